@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: set up what is missing, build everything, run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+bash scripts/build.sh all
+echo "== C++ tests (Catch2 via ctest)"
+ctest --preset native
+echo "== WebAssembly core: the example's table must equal the native one"
+export NODE_PATH=/usr/share/nodejs
+if diff <(./build/native/motion_table) <(node build/wasm/motion_table.cjs) >/dev/null; then
+  echo "wasm: 1 passed, 0 failed"
+else
+  diff <(./build/native/motion_table) <(node build/wasm/motion_table.cjs) | head -20
+  echo "wasm: 0 passed, 1 failed"
+  exit 1
+fi

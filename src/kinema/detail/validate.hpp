@@ -1,0 +1,54 @@
+// kinema — closed-form UI physics.
+// detail/validate.hpp: parameter checks shared by the factories, and the
+// time clamp every x(t)/dx(t) applies.
+#pragma once
+
+#include <cfloat>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <utility>
+
+#include "kinema/status.hpp"
+#include "kinema/tolerance.hpp"
+
+namespace kinema::detail {
+
+inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+using Check = std::optional<Error>;
+
+/// The first of the named values that is NaN or infinite.
+inline Check finite(std::initializer_list<std::pair<const char*, double>> values) {
+  for (const auto& [name, value] : values)
+    if (!std::isfinite(value)) return fail(Status::not_finite, name, value);
+  return std::nullopt;
+}
+inline Check positive(const char* name, double value) {
+  if (!(value > 0.0)) return fail(Status::out_of_range, name, value);
+  return std::nullopt;
+}
+inline Check non_negative(const char* name, double value) {
+  if (!(value >= 0.0)) return fail(Status::out_of_range, name, value);
+  return std::nullopt;
+}
+/// Every tolerance must be finite and > 0.
+inline Check tolerance(const Tolerance& tol) {
+  if (auto e = finite({{"tolerance.distance", tol.distance},
+                       {"tolerance.velocity", tol.velocity},
+                       {"tolerance.time", tol.time}}))
+    return e;
+  if (auto e = positive("tolerance.distance", tol.distance)) return e;
+  if (auto e = positive("tolerance.velocity", tol.velocity)) return e;
+  return positive("tolerance.time", tol.time);
+}
+
+/// Time as every motion reads it: NaN and t < 0 are 0, +inf is the largest
+/// double (so products like t * e^(-rt) stay 0 instead of NaN).
+inline double clamp_time(double t) noexcept {
+  if (!(t > 0.0)) return 0.0;
+  return t < DBL_MAX ? t : DBL_MAX;
+}
+
+}  // namespace kinema::detail

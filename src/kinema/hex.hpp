@@ -13,6 +13,11 @@ namespace kinema {
 /// hex(NaN) = NaN. Positive and increasing everywhere.
 double hex(double x) noexcept;
 
+/// The integral of e^(rate s) for s from 0 to t: (e^(rate t) - 1) / rate =
+/// t hex(rate t), with its limits kept when rate t overflows (1/|rate| for
+/// rate < 0 and t -> inf). t >= 0.
+double integrated_exp(double rate, double t) noexcept;
+
 /// hex(x) - 1 = (e^x - 1 - x) / x, without cancellation near 0
 /// (hexm1(x) ~ x/2 there). Used by the exponential-rate inverse solver.
 double hexm1(double x) noexcept;

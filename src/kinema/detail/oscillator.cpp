@@ -1,0 +1,158 @@
+#include "kinema/detail/oscillator.hpp"
+#include "kinema/detail/validate.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "kinema/hex.hpp"
+#include "kinema/lambert_w.hpp"
+
+namespace kinema::detail {
+
+namespace {
+
+// sin(x)/x with its limit 1 at 0; the series is exact to double precision
+// below 1e-3 (first omitted term x^6/5040 < 2e-22).
+double sinc(double x) noexcept {
+  if (std::fabs(x) < 1e-3) {
+    const double x2 = x * x;
+    return 1.0 - x2 / 6.0 * (1.0 - x2 / 20.0);
+  }
+  return std::sin(x) / x;
+}
+
+// Beyond this many decay times every term has underflowed: e^-1400 is far
+// below the smallest subnormal, so the transition matrix is exactly zero and
+// no inf * 0 can appear.
+constexpr double kDecayed = 1400.0;
+
+// The last time t >= 0 at which e^(-s t) (A + B t) equals tol, or 0 if it
+// never exceeds tol (A, B >= 0, s > 0, tol > 0).
+//
+// With tau = t + A/B the equation is (-s tau) e^(-s tau) = -(s tol / B)
+// e^(-s A / B), whose larger root is on the W-1 branch. Written as
+// t = ln(-w B / (s tol)) / s (which follows from w + ln(-w) = ln(...)), it
+// needs no subtraction of the large terms tau and A/B.
+double linear_exp_time(double A, double B, double s, double tol) noexcept {
+  if (!(B > 0.0)) return A > tol ? std::log(A / tol) / s : 0.0;
+  if (s * A >= B) {  // decreasing from t = 0
+    if (A <= tol) return 0.0;
+    if (s * A > 700.0 * B) {
+      // The linear factor barely matters and e^(-sA/B) would underflow:
+      // t = ln((A + B t)/tol)/s is a contraction (rate B/(sA) < 1/700).
+      double t = std::log(A / tol) / s;
+      for (int i = 0; i < 8; ++i) t = std::log((A + B * t) / tol) / s;
+      return t;
+    }
+  }
+  const double L = std::log(s * tol / B) - s * A / B;  // ln of -(W argument)
+  if (L >= -1.0) return 0.0;  // the peak B e^(sA/B) / (s e) is at most tol
+  const auto w = lambert_w(-std::exp(L), -1);
+  if (!w.ok()) return kInfinity;
+  const double t = std::log(-*w * B / (s * tol)) / s;
+  return t > 0.0 ? t : 0.0;
+}
+
+// Last time e^(-s t) (A + B min(t, L)) = tol (L may be +inf).
+double envelope_time(double A, double B, double L, double s, double tol) noexcept {
+  if (std::isfinite(L)) {
+    const double flat = std::log((A + B * L) / tol) / s;
+    if (flat >= L) return flat;
+  }
+  return linear_exp_time(A, B, s, tol);
+}
+
+// Last time M e^(-s t) = tol.
+double exp_time(double M, double s, double tol) noexcept {
+  return M > tol ? std::log(M / tol) / s : 0.0;
+}
+
+}  // namespace
+
+double critical_discriminant(double mass, double stiffness, double damping) noexcept {
+  // c^2 = p1 + e1 and m k = p2 + e2 exactly (fma gives the rounding errors);
+  // p1 - 4 p2 is exact whenever the two are close (Sterbenz), which is the
+  // only case where it could cancel.
+  const double p1 = damping * damping;
+  const double e1 = std::fma(damping, damping, -p1);
+  const double p2 = mass * stiffness;
+  const double e2 = std::fma(mass, stiffness, -p2);
+  const double d = (p1 - 4.0 * p2) + (e1 - 4.0 * e2);
+  if (std::isfinite(d)) return d;
+  // Products overflowed: the scaled form (c/2m)^2 - k/m, times 4 m^2.
+  const double a = damping / (2.0 * mass);
+  return (a * a - stiffness / mass) * 4.0 * mass * mass;
+}
+
+Oscillator Oscillator::make(double mass, double stiffness, double damping) noexcept {
+  Oscillator o;
+  o.alpha = damping / (2.0 * mass);
+  o.omega0_sq = stiffness / mass;
+  const double d = critical_discriminant(mass, stiffness, damping);
+  o.oscillating = d < 0.0;
+  // sqrt(|D|) / 2m, scaled so that |D| = 4 m^2 gap^2 cannot overflow twice.
+  o.gap = std::sqrt(std::fabs(d)) / (2.0 * mass);
+  if (!std::isfinite(o.gap)) o.gap = std::sqrt(std::fabs(o.alpha * o.alpha - o.omega0_sq));
+  // Slow root of the overdamped case without cancellation: r2 = -w0^2/(alpha+beta).
+  o.slow = o.oscillating ? o.alpha : o.omega0_sq / (o.alpha + o.gap);
+  return o;
+}
+
+Transition Oscillator::at(double t) const noexcept {
+  if (slow * t > kDecayed) return {0.0, 0.0, 0.0, 0.0};
+  if (oscillating) {
+    // e^(-alpha t) [cos(wt), sin(wt)/w]: sin(wt)/w = t sinc(wt) stays exact as
+    // w -> 0 (critical damping from below).
+    if (gap * t > 1e300) t = 1e300 / gap;  // undamped, absurd t: keep the phase finite
+    const double e = std::exp(-alpha * t);
+    const double wt = gap * t;
+    const double F = e * std::cos(wt);
+    const double E = e * t * sinc(wt);
+    return {F + alpha * E, E, -omega0_sq * E, F - alpha * E};
+  }
+  // Roots r2 = -slow (slow) and r1 = r2 - 2 beta (fast). Factor e^(r2 t) out
+  // of both exponentials; (1 - e^(-2 beta t)) / (2 beta) = t hex(-2 beta t)
+  // tends to t as beta -> 0 (critical damping from above).
+  const double b2t = 2.0 * gap * t;
+  const double e2 = std::exp(-slow * t);
+  const double th = integrated_exp(-2.0 * gap, t);
+  const double E = e2 * th;
+  const double pp = e2 * (1.0 + slow * th);
+  double vv;
+  if (b2t < 1.0) {
+    vv = e2 * (1.0 - (alpha + gap) * th);
+  } else {
+    // For large beta t the form above cancels (it tends to r2 / 2 beta, tiny
+    // for heavy damping); here 1 / (2 beta) is harmless.
+    vv = e2 * ((alpha + gap) * std::exp(-b2t) - slow) / (2.0 * gap);
+  }
+  return {pp, E, -omega0_sq * E, vv};
+}
+
+double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {
+  // u(t) = e^(-alpha t) [u0 C(t) + b S(t)],  v(t) = e^(-alpha t) [v0 C(t) - b' S(t)]
+  // with |C| <= 1 and |S| <= min(t, L) in both regimes (L = 1/omega_d, or
+  // 1/(2 beta) once e^(-alpha t) is folded into e^(r2 t)).
+  const double b = v0 + alpha * u0;
+  const double bv = omega0_sq * u0 + alpha * v0;
+  if (!(slow > 0.0)) {  // undamped: it keeps its amplitude for ever
+    const double amp_u = std::hypot(u0, b / gap), amp_v = std::hypot(v0, bv / gap);
+    return (amp_u <= tol_u && amp_v <= tol_v) ? 0.0 : kInfinity;
+  }
+  const double L = oscillating ? 1.0 / gap : 1.0 / (2.0 * gap);
+  auto one = [&](double a0, double bb, double tol) {
+    double t = envelope_time(std::fabs(a0), std::fabs(bb), L, slow, tol);
+    if (gap > 0.0) {
+      // A second, tighter envelope away from critical damping: the exact
+      // amplitude of the oscillation, or the two exponentials bounded by the
+      // slow one (|p| + |q| = max(|a0|, |bb|/beta)).
+      const double M = oscillating ? std::hypot(a0, bb / gap) : std::max(std::fabs(a0), std::fabs(bb) / gap);
+      t = std::min(t, exp_time(M, slow, tol));
+    }
+    return t;
+  };
+  return std::max(one(u0, b, tol_u), one(v0, bv, tol_v));
+}
+
+}  // namespace kinema::detail

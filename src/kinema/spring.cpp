@@ -1,0 +1,89 @@
+#include "kinema/spring.hpp"
+
+#include <cfloat>
+#include <cmath>
+
+#include "kinema/detail/validate.hpp"
+
+namespace kinema {
+
+const char* to_string(Regime regime) noexcept {
+  switch (regime) {
+    case Regime::underdamped: return "underdamped";
+    case Regime::critical: return "critical";
+    case Regime::overdamped: return "overdamped";
+  }
+  return "unknown";
+}
+
+Result<Spring> Spring::create(const SpringParams& p, const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", p.from}, {"to", p.to}, {"velocity", p.velocity},
+                       {"mass", p.mass}, {"stiffness", p.stiffness}, {"damping", p.damping}}))
+    return *e;
+  if (auto e = positive("mass", p.mass)) return *e;
+  if (auto e = positive("stiffness", p.stiffness)) return *e;
+  if (auto e = non_negative("damping", p.damping)) return *e;
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  // The displacement must be representable (to - from could overflow).
+  if (!std::isfinite(p.from - p.to)) return fail(Status::not_finite, "to", p.to);
+
+  Spring s;
+  s.p_ = p;
+  s.tol_ = tolerance;
+  s.osc_ = Oscillator::make(p.mass, p.stiffness, p.damping);
+  // The label only: the formulas do not depend on it. Within a few rounding
+  // errors of c^2 = 4mk the three regimes are indistinguishable in double
+  // precision, and users who write c = 2 sqrt(k m) mean "critical".
+  const double d = critical_discriminant(p.mass, p.stiffness, p.damping);
+  const double scale = std::fmax(p.damping * p.damping, 4.0 * p.mass * p.stiffness);
+  if (std::fabs(d) <= 16.0 * DBL_EPSILON * scale)
+    s.regime_ = Regime::critical;
+  else
+    s.regime_ = d < 0.0 ? Regime::underdamped : Regime::overdamped;
+  s.settle_time_ = s.osc_.settle_time(p.from - p.to, p.velocity, tolerance.distance, tolerance.velocity);
+  return s;
+}
+
+Result<Spring> Spring::with_damping_ratio(double from, double to, double velocity, double mass,
+                                          double stiffness, double damping_ratio,
+                                          const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"mass", mass}, {"stiffness", stiffness}, {"dampingRatio", damping_ratio}}))
+    return *e;
+  if (auto e = positive("mass", mass)) return *e;
+  if (auto e = positive("stiffness", stiffness)) return *e;
+  if (auto e = non_negative("dampingRatio", damping_ratio)) return *e;
+  const double damping = damping_ratio * 2.0 * std::sqrt(stiffness * mass);
+  if (!std::isfinite(damping)) return fail(Status::not_finite, "dampingRatio", damping_ratio);
+  return create({from, to, velocity, mass, stiffness, damping}, tolerance);
+}
+
+Result<Spring> Spring::with_duration(double from, double to, double velocity, double duration,
+                                     double bounce, const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"duration", duration}, {"bounce", bounce}})) return *e;
+  if (auto e = positive("duration", duration)) return *e;
+  if (!(bounce > -1.0 && bounce < 1.0)) return fail(Status::out_of_range, "bounce", bounce);
+  const double omega = 2.0 * M_PI / duration;
+  const double stiffness = omega * omega;
+  if (!(std::isfinite(stiffness) && stiffness > 0.0))
+    return fail(Status::out_of_range, "duration", duration);
+  const double ratio = bounce >= 0.0 ? 1.0 - bounce : 1.0 / (1.0 + bounce);
+  return with_damping_ratio(from, to, velocity, 1.0, stiffness, ratio, tolerance);
+}
+
+State Spring::at(double t) const noexcept {
+  const auto m = osc_.at(detail::clamp_time(t));
+  const double u0 = p_.from - p_.to;
+  return {p_.to + (m.pp * u0 + m.pv * p_.velocity), m.vp * u0 + m.vv * p_.velocity};
+}
+double Spring::x(double t) const noexcept { return at(t).x; }
+double Spring::dx(double t) const noexcept { return at(t).dx; }
+
+double Spring::damping_ratio() const noexcept {
+  return p_.damping / (2.0 * std::sqrt(p_.stiffness * p_.mass));
+}
+double Spring::natural_frequency() const noexcept { return std::sqrt(p_.stiffness / p_.mass); }
+
+}  // namespace kinema

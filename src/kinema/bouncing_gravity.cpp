@@ -1,0 +1,84 @@
+#include "kinema/bouncing_gravity.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+#include "kinema/detail/validate.hpp"
+#include "kinema/gravity.hpp"
+
+namespace kinema {
+
+namespace {
+// Duration of the first n bounce flights: f1 (1 + e + ... + e^(n-1)).
+double flights(double f1, double e, double n) noexcept {
+  if (!(n > 0.0)) return 0.0;
+  if (!(e > 0.0)) return f1;  // restitution 0 has no flights; n is 0 then
+  return f1 * (-std::expm1(n * std::log(e)) / (1.0 - e));
+}
+}  // namespace
+
+Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
+                                                const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"acceleration", p.acceleration},
+                       {"floor", p.floor}, {"restitution", p.restitution}}))
+    return *e;
+  if (p.acceleration == 0.0) return fail(Status::out_of_range, "acceleration", p.acceleration);
+  if (!(p.restitution >= 0.0 && p.restitution < 1.0))
+    return fail(Status::out_of_range, "restitution", p.restitution);
+  const double dir = p.acceleration > 0.0 ? 1.0 : -1.0;  // towards the floor
+  const double height = (p.floor - p.from) * dir;          // >= 0: above the floor
+  if (!(height >= 0.0) || !std::isfinite(height)) return fail(Status::out_of_range, "floor", p.floor);
+  if (auto e = detail::tolerance(tolerance)) return *e;
+
+  BouncingGravity b;
+  b.p_ = p;
+  b.tol_ = tolerance;
+  const double g = std::fabs(p.acceleration);
+  b.t1_ = first_time_at(p.from, p.velocity, p.acceleration, p.floor);
+  // Impact speed from energy, exact rather than v0 + a t1 after rounding.
+  const double w0 = p.velocity * dir;  // speed towards the floor
+  const double impact = std::sqrt(std::fma(w0, w0, 2.0 * g * height));
+  b.speed1_ = p.restitution * impact;
+  b.flight1_ = 2.0 * b.speed1_ / g;
+  // Flight k (k >= 1) leaves at speed1 e^(k-1) and lasts flight1 e^(k-1); it
+  // still counts while the speed is >= tolerance.velocity and the flight
+  // lasts >= tolerance.time.
+  const double threshold = std::max(tolerance.velocity, 0.5 * g * tolerance.time);
+  if (b.speed1_ >= threshold && b.speed1_ > 0.0) {
+    const double n = std::floor(std::log(threshold / b.speed1_) / std::log(p.restitution)) + 1.0;
+    b.bounces_ = n < 1e9 ? static_cast<int>(n) : 1000000000;
+  }
+  b.settle_time_ = b.t1_ + flights(b.flight1_, p.restitution, b.bounces_);
+  return b;
+}
+
+double BouncingGravity::impact_time(int n) const noexcept {
+  if (n < 0 || n > bounces_) return detail::kInfinity;
+  return t1_ + flights(flight1_, p_.restitution, n);
+}
+
+State BouncingGravity::at(double t) const noexcept {
+  t = detail::clamp_time(t);
+  if (t < t1_) {
+    return {p_.from + t * (p_.velocity + 0.5 * p_.acceleration * t), p_.velocity + p_.acceleration * t};
+  }
+  if (!(t < settle_time_)) return {p_.floor, 0.0};
+  // Which flight: the largest n with flights(n) <= t - t1, from
+  // 1 - e^n = tau (1 - e) / f1, then nudged against rounding.
+  const double e = p_.restitution, tau = t - t1_;
+  int n = static_cast<int>(std::floor(std::log1p(-tau * (1.0 - e) / flight1_) / std::log(e)));
+  n = std::clamp(n, 0, bounces_ - 1);
+  while (n > 0 && flights(flight1_, e, n) > tau) --n;
+  while (n + 1 < bounces_ && flights(flight1_, e, n + 1) <= tau) ++n;
+  const double s = tau - flights(flight1_, e, n);  // time into flight n+1
+  const double speed = speed1_ * std::pow(e, n);
+  const double g = std::fabs(p_.acceleration), dir = p_.acceleration > 0.0 ? 1.0 : -1.0;
+  const double height = std::max(0.0, s * (speed - 0.5 * g * s));
+  return {p_.floor - dir * height, -dir * (speed - g * s)};
+}
+double BouncingGravity::x(double t) const noexcept { return at(t).x; }
+double BouncingGravity::dx(double t) const noexcept { return at(t).dx; }
+
+}  // namespace kinema

@@ -1,0 +1,103 @@
+#include "kinema/exponential_rate.hpp"
+
+#include <cmath>
+#include <string_view>
+
+#include "kinema/detail/validate.hpp"
+#include "kinema/hex.hpp"
+#include "kinema/lambert_w.hpp"
+
+namespace kinema {
+
+namespace {
+double settle(const ExponentialRateParams& p, const Tolerance& tol) noexcept {
+  if (std::isfinite(p.duration)) return p.duration;
+  if (p.velocity == 0.0) return 0.0;
+  if (!(p.lambda > 0.0)) return detail::kInfinity;
+  const double speed = std::fabs(p.velocity);
+  return speed <= tol.velocity ? 0.0 : std::log(speed / tol.velocity) / p.lambda;
+}
+}  // namespace
+
+Result<ExponentialRate> ExponentialRate::create(const ExponentialRateParams& p,
+                                                const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"lambda", p.lambda}})) return *e;
+  if (std::isnan(p.duration)) return fail(Status::not_finite, "duration", p.duration);
+  if (auto e = positive("duration", p.duration)) return *e;
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  ExponentialRate m;
+  m.p_ = p;
+  m.tol_ = tolerance;
+  m.settle_time_ = settle(p, tolerance);
+  return m;
+}
+
+Result<ExponentialRateSolution> ExponentialRate::solve_rate(double distance, double final_velocity,
+                                                            double duration) {
+  using namespace detail;
+  if (auto e = finite({{"distance", distance}, {"finalVelocity", final_velocity}, {"duration", duration}}))
+    return *e;
+  if (auto e = positive("duration", duration)) return *e;
+  if (distance == 0.0 && final_velocity == 0.0) return ExponentialRateSolution{0.0, 0.0};
+  // An exponential never changes the sign of its velocity nor reaches 0.
+  if (final_velocity == 0.0 || distance == 0.0 || (distance > 0.0) != (final_velocity > 0.0))
+    return fail(Status::unreachable, "finalVelocity", final_velocity);
+
+  // With y = lambda T: V0 = VT e^y and distance = VT T hex(y), so hex(y) = r.
+  const double vt_t = final_velocity * duration;
+  const double r = distance / vt_t;
+  // r - 1 with one rounding: distance - VT T is exact in an fma.
+  const double r_minus_1 = std::fma(-final_velocity, duration, distance) / vt_t;
+  if (!std::isfinite(r) || !(r > 0.0) || !std::isfinite(r_minus_1))
+    return fail(Status::unreachable, "finalVelocity", final_velocity);
+
+  // Lambert W: hex(y) = r  <=>  y = -W(-e^(-1/r) / r) - 1/r; the branch that
+  // does not give the trivial root y = 0 is W-1 for r > 1 and W0 for r < 1.
+  const double z = -std::exp(-1.0 / r) / r;
+  const auto w = lambert_w(z < -std::exp(-1.0) ? -std::exp(-1.0) : z, r_minus_1 > 0.0 ? -1 : 0);
+  double y = w.ok() ? -*w - 1.0 / r : 0.0;
+  // Next to r = 1 the W argument sits on the branch point, where its last
+  // rounding costs half the digits; Newton on the exact residual restores
+  // them (elsewhere it is already converged and stops after one step). The
+  // residual is hex(y) - 1 - (r - 1) for r >= 1/2, hex(y) - r below.
+  const bool near_one = r >= 0.5;
+  for (int i = 0; i < 8; ++i) {
+    const double f = near_one ? hexm1(y) - r_minus_1 : hex(y) - r;
+    const double step = f / hex_derivative(y);
+    if (!std::isfinite(step)) break;
+    y -= step;
+    if (std::fabs(step) <= 1e-17 * std::fabs(y)) break;
+  }
+  const double lambda = y / duration;
+  const double v0 = final_velocity * std::exp(y);
+  if (!std::isfinite(lambda) || !std::isfinite(v0))
+    return fail(Status::unreachable, "finalVelocity", final_velocity);
+  return ExponentialRateSolution{v0, lambda};
+}
+
+Result<ExponentialRate> ExponentialRate::solve(double from, double to, double final_velocity,
+                                               double duration, const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", from}, {"to", to}})) return *e;
+  const double distance = to - from;
+  if (!std::isfinite(distance)) return fail(Status::not_finite, "to", to);
+  auto s = solve_rate(distance, final_velocity, duration);
+  if (!s) {
+    Error e = s.error();
+    if (e.parameter == std::string_view("distance")) e.parameter = "to";
+    return e;
+  }
+  return create({from, s->velocity, s->lambda, duration}, tolerance);
+}
+
+State ExponentialRate::at(double t) const noexcept {
+  t = detail::clamp_time(t);
+  if (p_.velocity == 0.0) return {p_.from, 0.0};  // avoids 0 * inf for lambda < 0
+  const double y = -p_.lambda * t;
+  return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), p_.velocity * std::exp(y)};
+}
+double ExponentialRate::x(double t) const noexcept { return at(t).x; }
+double ExponentialRate::dx(double t) const noexcept { return at(t).dx; }
+
+}  // namespace kinema

@@ -1,0 +1,88 @@
+#include "kinema/friction.hpp"
+
+#include <cfloat>
+#include <cmath>
+
+#include "kinema/detail/validate.hpp"
+#include "kinema/hex.hpp"
+
+namespace kinema {
+
+namespace {
+// log1p(z)/z with its limit 1 at 0 (z > -1).
+double log1p_quotient(double z) noexcept {
+  if (std::fabs(z) < 1e-8) return 1.0 - z * (0.5 - z / 3.0);
+  return std::log1p(z) / z;
+}
+
+double settle(double v0, double log_drag, const Tolerance& tol) noexcept {
+  const double speed = std::fabs(v0);
+  if (speed <= tol.velocity) return 0.0;
+  if (!(log_drag < 0.0)) return detail::kInfinity;
+  return std::log(tol.velocity / speed) / log_drag;
+}
+}  // namespace
+
+Result<Friction> Friction::create(const FrictionParams& p, const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"drag", p.drag}})) return *e;
+  if (!(p.drag > 0.0 && p.drag <= 1.0)) return fail(Status::out_of_range, "drag", p.drag);
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  Friction f;
+  f.p_ = p;
+  f.tol_ = tolerance;
+  f.log_drag_ = std::log(p.drag);
+  f.settle_time_ = settle(p.velocity, f.log_drag_, tolerance);
+  return f;
+}
+
+Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
+                                      const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", from}, {"velocity", velocity}, {"to", to}})) return *e;
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  const double distance = to - from;
+  if (!std::isfinite(distance)) return fail(Status::not_finite, "to", to);
+  // Rest position from - v / ln(drag) = to  <=>  ln(drag) = -v / (to - from).
+  double log_drag = 0.0;
+  if (velocity == 0.0 || distance == 0.0) {
+    // At rest it stays where it is; a moving fling cannot stop where it is.
+    if (velocity != 0.0 || distance != 0.0) return fail(Status::unreachable, "to", to);
+  } else {
+    if ((velocity > 0.0) != (distance > 0.0)) return fail(Status::unreachable, "to", to);
+    log_drag = -velocity / distance;
+    if (!(log_drag > std::log(DBL_MIN))) return fail(Status::unreachable, "to", to);
+  }
+  Friction f;
+  f.p_ = {from, velocity, std::exp(log_drag)};
+  f.tol_ = tolerance;
+  f.log_drag_ = log_drag;  // kept as solved, so rest_position() is `to` to the last bit or two
+  f.settle_time_ = settle(velocity, log_drag, tolerance);
+  return f;
+}
+
+State Friction::at(double t) const noexcept {
+  t = detail::clamp_time(t);
+  const double rt = t * log_drag_;
+  // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1.
+  return {p_.from + p_.velocity * integrated_exp(log_drag_, t), p_.velocity * std::exp(rt)};
+}
+double Friction::x(double t) const noexcept { return at(t).x; }
+double Friction::dx(double t) const noexcept { return at(t).dx; }
+
+double Friction::rest_position() const noexcept {
+  if (p_.velocity == 0.0) return p_.from;
+  return p_.from + p_.velocity / std::fabs(log_drag_);  // +-inf when drag = 1
+}
+
+double Friction::time_at(double position) const noexcept {
+  // from + v (e^(tL) - 1)/L = x  <=>  t = log1p(y L) / L with y = (x - from)/v.
+  const double y = (position - p_.from) / p_.velocity;
+  if (position == p_.from) return 0.0;
+  if (!(y > 0.0) || !std::isfinite(y)) return detail::kInfinity;  // behind, v = 0, NaN
+  const double z = y * log_drag_;
+  if (!(z > -1.0)) return detail::kInfinity;  // at or beyond the rest position
+  return y * log1p_quotient(z);
+}
+
+}  // namespace kinema

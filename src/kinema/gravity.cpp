@@ -1,0 +1,55 @@
+#include "kinema/gravity.hpp"
+
+#include <cmath>
+
+#include "kinema/detail/validate.hpp"
+
+namespace kinema {
+
+double first_time_at(double x0, double v0, double a, double x) noexcept {
+  const double d = x - x0;
+  if (!std::isfinite(d)) return detail::kInfinity;
+  if (d == 0.0) return 0.0;
+  // (a/2) t^2 + v0 t - d = 0. Discriminant v0^2 + 2 a d with one rounding.
+  const double disc = std::fma(v0, v0, 2.0 * a * d);
+  if (!(disc >= 0.0)) return detail::kInfinity;
+  // q = -(B + sign(B) sqrt(disc)) / 2 has no cancellation; the roots are
+  // q / A and C / q.
+  const double q = -0.5 * (v0 + std::copysign(std::sqrt(disc), v0));
+  const double A = 0.5 * a, C = -d;
+  double best = detail::kInfinity;
+  auto consider = [&best](double r) {
+    if (r >= 0.0 && r < best) best = r;
+  };
+  if (A != 0.0) consider(q / A);
+  if (q != 0.0) consider(C / q);
+  return best;
+}
+
+Result<Gravity> Gravity::create(const GravityParams& p, const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"acceleration", p.acceleration}}))
+    return *e;
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  Gravity g;
+  g.p_ = p;
+  g.tol_ = tolerance;
+  const bool at_rest = std::fabs(p.velocity) <= tolerance.velocity &&
+                       std::fabs(p.acceleration) <= tolerance.velocity;
+  g.settle_time_ = at_rest ? 0.0 : detail::kInfinity;
+  return g;
+}
+
+State Gravity::at(double t) const noexcept {
+  t = detail::clamp_time(t);
+  // x0 + t (v0 + a t / 2): the factored form cannot produce inf - inf.
+  return {p_.from + t * (p_.velocity + 0.5 * p_.acceleration * t), p_.velocity + p_.acceleration * t};
+}
+double Gravity::x(double t) const noexcept { return at(t).x; }
+double Gravity::dx(double t) const noexcept { return at(t).dx; }
+
+double Gravity::time_at(double position) const noexcept {
+  return first_time_at(p_.from, p_.velocity, p_.acceleration, position);
+}
+
+}  // namespace kinema

@@ -1,0 +1,73 @@
+#include "kinema/spring_batch.hpp"
+
+#include <cmath>
+
+#include "kinema/detail/oscillator.hpp"
+#include "kinema/detail/validate.hpp"
+
+namespace kinema {
+
+Result<StepCoefficients> StepCoefficients::create(double dt, double angular_frequency,
+                                                  double damping_ratio) {
+  using namespace detail;
+  if (auto e = finite({{"dt", dt}, {"angularFrequency", angular_frequency},
+                       {"dampingRatio", damping_ratio}}))
+    return *e;
+  if (auto e = non_negative("dt", dt)) return *e;
+  if (auto e = positive("angularFrequency", angular_frequency)) return *e;
+  if (auto e = non_negative("dampingRatio", damping_ratio)) return *e;
+  const double stiffness = angular_frequency * angular_frequency;
+  const double damping = 2.0 * damping_ratio * angular_frequency;
+  if (!std::isfinite(stiffness) || !(stiffness > 0.0))
+    return fail(Status::out_of_range, "angularFrequency", angular_frequency);
+  if (!std::isfinite(damping)) return fail(Status::out_of_range, "dampingRatio", damping_ratio);
+  // The same closed form as Spring (mass 1), evaluated once.
+  const auto m = Oscillator::make(1.0, stiffness, damping).at(dt);
+  return StepCoefficients{m.pp, m.pv, m.vp, m.vv};
+}
+
+void step_springs(const StepCoefficients& c, double* x, double* v, const double* target,
+                  std::size_t n) noexcept {
+  const double pp = c.pp, pv = c.pv, vp = c.vp, vv = c.vv;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double u = x[i] - target[i];
+    const double w = v[i];
+    x[i] = target[i] + (pp * u + pv * w);
+    v[i] = vp * u + vv * w;
+  }
+}
+
+Result<StepCoefficients> StepCache::get(double dt, double angular_frequency, double damping_ratio) {
+  ++clock_;
+  for (auto& e : entries_) {
+    // A cache key, not arithmetic: exact equality is the point.
+    if (e.dt == dt && e.omega == angular_frequency && e.zeta == damping_ratio) {
+      e.used = clock_;
+      return e.c;
+    }
+  }
+  auto c = StepCoefficients::create(dt, angular_frequency, damping_ratio);
+  if (!c) return c;
+  ++misses_;
+  Entry fresh{dt, angular_frequency, damping_ratio, *c, clock_};
+  if (entries_.size() < capacity_) {
+    entries_.push_back(fresh);
+  } else {
+    Entry* oldest = &entries_.front();
+    for (auto& e : entries_)
+      if (e.used < oldest->used) oldest = &e;
+    *oldest = fresh;
+  }
+  return c;
+}
+
+void sample_motions(const Motion* motions, const double* start, std::size_t n, double now,
+                    double* x, double* dx) noexcept {
+  for (std::size_t i = 0; i < n; ++i) {
+    const State s = sample(motions[i], start ? now - start[i] : now);
+    if (x) x[i] = s.x;
+    if (dx) dx[i] = s.dx;
+  }
+}
+
+}  // namespace kinema

@@ -36,10 +36,12 @@ Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
   b.p_ = p;
   b.tol_ = tolerance;
   const double g = std::fabs(p.acceleration);
-  b.t1_ = first_time_at(p.from, p.velocity, p.acceleration, p.floor);
-  // Impact speed from energy, exact rather than v0 + a t1 after rounding.
-  const double w0 = p.velocity * dir;  // speed towards the floor
-  const double impact = std::sqrt(std::fma(w0, w0, 2.0 * g * height));
+  // Height above the floor: h(t) = h0 - w0 t - g t^2 / 2 with w0 the speed
+  // towards the floor. Its positive root, without cancellation; a body on
+  // the floor moving away flies up and comes back at 2|w0|/g.
+  const double w0 = p.velocity * dir;
+  const double impact = std::sqrt(std::fma(w0, w0, 2.0 * g * height));  // speed at impact (energy)
+  b.t1_ = w0 > 0.0 ? 2.0 * height / (w0 + impact) : (impact - w0) / g;
   b.speed1_ = p.restitution * impact;
   b.flight1_ = 2.0 * b.speed1_ / g;
   // Flight k (k >= 1) leaves at speed1 e^(k-1) and lasts flight1 e^(k-1); it

@@ -2,6 +2,7 @@
 // bouncing_gravity.hpp: a body falling onto a floor and bouncing to rest.
 #pragma once
 
+#include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
@@ -29,7 +30,7 @@ struct BouncingGravityParams {
 /// rests on the floor. settle_time() is that instant and done(t) is
 /// t >= settle_time().
 ///
-/// Time: t is clamped to [0, +inf); NaN means 0.
+/// Time: t < 0 and NaN mean 0; t = +inf gives the limit.
 class BouncingGravity {
  public:
   /// Errors: not_finite for NaN/inf; out_of_range for acceleration == 0, for
@@ -41,7 +42,7 @@ class BouncingGravity {
   double x(double t) const noexcept;
   double dx(double t) const noexcept;
   State at(double t) const noexcept;
-  bool done(double t) const noexcept { return !(t < settle_time_); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
   double settle_time() const noexcept { return settle_time_; }
 
   /// Time of the first impact (s); 0 if it starts on the floor moving into it.

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "kinema/detail/time.hpp"
 #include "kinema/motion.hpp"
 
 namespace kinema {
@@ -53,7 +54,7 @@ class Composite {
   double x(double t) const noexcept { return at(t).x; }
   double dx(double t) const noexcept { return at(t).dx; }
   State at(double t) const noexcept;
-  bool done(double t) const noexcept { return !(t < settle_time()); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time()); }
   /// Settle time of the last segment, offset by its start.
   double settle_time() const noexcept;
 

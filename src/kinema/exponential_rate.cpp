@@ -94,6 +94,12 @@ Result<ExponentialRate> ExponentialRate::solve(double from, double to, double fi
 State ExponentialRate::at(double t) const noexcept {
   t = detail::clamp_time(t);
   if (p_.velocity == 0.0) return {p_.from, 0.0};  // avoids 0 * inf for lambda < 0
+  if (std::isinf(t)) {  // the limits: rest at from + V0/lambda, or runaway
+    const double v_end = p_.lambda > 0.0   ? 0.0
+                         : p_.lambda < 0.0 ? p_.velocity * detail::kInfinity
+                                           : p_.velocity;
+    return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), v_end};
+  }
   const double y = -p_.lambda * t;
   return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), p_.velocity * std::exp(y)};
 }

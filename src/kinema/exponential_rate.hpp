@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
@@ -31,7 +32,7 @@ struct ExponentialRateSolution {
 ///   dx(t) = V0 e^(-lambda t),   x(t) = X0 + V0 t hex(-lambda t),
 /// exact for every lambda including 0 and its neighbourhood.
 ///
-/// Time: t is clamped to [0, +inf); NaN means 0. With lambda < 0 the motion
+/// Time: t < 0 and NaN mean 0; t = +inf gives the limit. With lambda < 0 the motion
 /// grows without bound and overflows to +-inf (never NaN) for large t.
 /// Done: at `duration` if it is finite; otherwise, for lambda > 0, when
 /// |dx| < tolerance.velocity; never for lambda <= 0 with a moving start.
@@ -65,7 +66,7 @@ class ExponentialRate {
   double x(double t) const noexcept;
   double dx(double t) const noexcept;
   State at(double t) const noexcept;
-  bool done(double t) const noexcept { return !(t < settle_time_); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
   double settle_time() const noexcept { return settle_time_; }
 
   const ExponentialRateParams& params() const noexcept { return p_; }

@@ -51,10 +51,10 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
   } else {
     if ((velocity > 0.0) != (distance > 0.0)) return fail(Status::unreachable, "to", to);
     log_drag = -velocity / distance;
-    if (!(log_drag > std::log(DBL_MIN))) return fail(Status::unreachable, "to", to);
+    if (!std::isfinite(log_drag)) return fail(Status::unreachable, "to", to);
   }
   Friction f;
-  f.p_ = {from, velocity, std::exp(log_drag)};
+  f.p_ = {from, velocity, std::exp(log_drag)};  // may underflow to 0; log_drag is what counts
   f.tol_ = tolerance;
   f.log_drag_ = log_drag;  // kept as solved, so rest_position() is `to` to the last bit or two
   f.settle_time_ = settle(velocity, log_drag, tolerance);
@@ -63,6 +63,7 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
 
 State Friction::at(double t) const noexcept {
   t = detail::clamp_time(t);
+  if (std::isinf(t)) return {rest_position(), log_drag_ < 0.0 ? 0.0 : p_.velocity};
   const double rt = t * log_drag_;
   // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1.
   return {p_.from + p_.velocity * integrated_exp(log_drag_, t), p_.velocity * std::exp(rt)};
@@ -77,11 +78,16 @@ double Friction::rest_position() const noexcept {
 
 double Friction::time_at(double position) const noexcept {
   // from + v (e^(tL) - 1)/L = x  <=>  t = log1p(y L) / L with y = (x - from)/v.
-  const double y = (position - p_.from) / p_.velocity;
   if (position == p_.from) return 0.0;
-  if (!(y > 0.0) || !std::isfinite(y)) return detail::kInfinity;  // behind, v = 0, NaN
+  // Behind the start, at or beyond the rest position (reached only as
+  // t -> inf), v = 0, NaN: never.
+  const double rest = rest_position();
+  if (!(p_.velocity > 0.0 ? position > p_.from && position < rest
+                          : position < p_.from && position > rest))
+    return detail::kInfinity;
+  const double y = (position - p_.from) / p_.velocity;
   const double z = y * log_drag_;
-  if (!(z > -1.0)) return detail::kInfinity;  // at or beyond the rest position
+  if (!(z > -1.0)) return detail::kInfinity;  // rounding right next to the rest position
   return y * log1p_quotient(z);
 }
 

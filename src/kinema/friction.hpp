@@ -2,6 +2,7 @@
 // friction.hpp: a fling that slows down by a constant factor every second.
 #pragma once
 
+#include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
@@ -20,7 +21,7 @@ struct FrictionParams {
 /// x(t) = from + v0 t hex(t ln drag). Written with hex() it stays exact as drag
 /// approaches 1, and drag = 1 is plain constant velocity.
 ///
-/// Time: t is clamped to [0, +inf); NaN means 0.
+/// Time: t < 0 and NaN mean 0; t = +inf gives the limit.
 /// Done: when |dx(t)| < tolerance.velocity; settle_time() is when that happens
 /// (+inf for drag = 1 and a moving start).
 class Friction {
@@ -30,17 +31,18 @@ class Friction {
 
   /// The fling that starts at `from` with `velocity` and comes to rest exactly
   /// at `to`: solves the drag, drag = exp(-velocity / (to - from)).
+  /// The motion keeps ln(drag) as solved, so a very short stop for a fast
+  /// fling (drag below 1e-308, reported by drag() as 0) still works exactly.
   /// Errors: not_finite; unreachable when `to` lies behind the fling, when the
-  /// velocity is 0 and to != from, or when the distance is so short for the
-  /// velocity that the drag underflows (below ~1e-300). velocity = 0 with
-  /// to == from gives a motion at rest.
+  /// velocity is 0 and to != from, or when the distance is so short that
+  /// ln(drag) overflows. velocity = 0 with to == from gives a motion at rest.
   static Result<Friction> to_stop_at(double from, double velocity, double to,
                                      const Tolerance& tolerance = {});
 
   double x(double t) const noexcept;
   double dx(double t) const noexcept;
   State at(double t) const noexcept;
-  bool done(double t) const noexcept { return !(t < settle_time_); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
   double settle_time() const noexcept { return settle_time_; }
 
   /// Where it comes to rest: from + v0 / -ln(drag); +-inf for drag = 1 with a
@@ -53,6 +55,8 @@ class Friction {
   const FrictionParams& params() const noexcept { return p_; }
   const Tolerance& tolerance() const noexcept { return tol_; }
   double drag() const noexcept { return p_.drag; }
+  /// ln(drag) (1/s), <= 0: the decay rate the motion actually uses.
+  double log_drag() const noexcept { return log_drag_; }
 
  private:
   Friction() = default;

@@ -42,6 +42,13 @@ Result<Gravity> Gravity::create(const GravityParams& p, const Tolerance& toleran
 
 State Gravity::at(double t) const noexcept {
   t = detail::clamp_time(t);
+  if (std::isinf(t)) {
+    // The direction it ends up going: the acceleration's, else the velocity's.
+    const double a = p_.acceleration, v = p_.velocity;
+    const double sign = a > 0.0 ? 1.0 : a < 0.0 ? -1.0 : v > 0.0 ? 1.0 : v < 0.0 ? -1.0 : 0.0;
+    if (sign == 0.0) return {p_.from, 0.0};
+    return {sign * detail::kInfinity, a != 0.0 ? sign * detail::kInfinity : v};
+  }
   // x0 + t (v0 + a t / 2): the factored form cannot produce inf - inf.
   return {p_.from + t * (p_.velocity + 0.5 * p_.acceleration * t), p_.velocity + p_.acceleration * t};
 }

@@ -2,6 +2,7 @@
 // gravity.hpp: constant acceleration.
 #pragma once
 
+#include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
@@ -16,7 +17,8 @@ struct GravityParams {
 
 /// Constant acceleration: x(t) = from + t (v0 + a t / 2), dx(t) = v0 + a t.
 ///
-/// Time: t is clamped to [0, +inf); NaN means 0; x(+inf) is +-inf, never NaN.
+/// Time: t < 0 and NaN mean 0; x(+inf) is +-inf (from for a body at rest),
+/// never NaN.
 /// Done: gravity alone never comes to rest, so done() is false and
 /// settle_time() +inf, except for a body at rest (|v0| and |a| below
 /// tolerance.velocity), which is done at once. End it with a BouncingGravity or
@@ -29,7 +31,7 @@ class Gravity {
   double x(double t) const noexcept;
   double dx(double t) const noexcept;
   State at(double t) const noexcept;
-  bool done(double t) const noexcept { return !(t < settle_time_); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
   double settle_time() const noexcept { return settle_time_; }
 
   /// The first time t >= 0 at which x(t) == position: the smallest

@@ -29,7 +29,7 @@ double hex(double x) noexcept {
   if (x > 709.0) {
     // expm1 overflows first; e^x / x = e^(x/2) (e^(x/2) / x) stays finite
     // up to x ~ 716.
-    if (!(x < 720.0)) return x;  // +inf (and NaN stays NaN)
+    if (!(x < 720.0)) return detail::kInfinity;
     const double h = std::exp(0.5 * x);
     return h * (h / x);
   }
@@ -38,7 +38,7 @@ double hex(double x) noexcept {
 
 double integrated_exp(double rate, double t) noexcept {
   const double y = rate * t;
-  if (std::isinf(y)) return rate < 0.0 ? -1.0 / rate : detail::kInfinity;
+  if (std::isinf(y) || std::isinf(t)) return rate < 0.0 ? -1.0 / rate : detail::kInfinity;
   return t * hex(y);
 }
 
@@ -47,7 +47,7 @@ double hexm1(double x) noexcept {
     // sum_{k>=1} x^k/(k+1)! = x * sum_{j>=0} x^j/(j+2)!
     return x * series(x, [](int j) { return inverse_factorial(j + 2); });
   }
-  if (x > 709.0) return hex(x) - 1.0;
+  if (x > 709.0 || x < -1e300) return hex(x) - 1.0;  // limits: +inf and -1
   return (std::expm1(x) - x) / x;  // |x| >= 1: at most ~2 bits lost
 }
 
@@ -60,7 +60,8 @@ double hex_derivative(double x) noexcept {
     if (x > 709.0) return x > 1e300 ? x : hex(x) * ((x - 1.0) / x) + 1.0 / (x * x);
     return (std::exp(x) * (x - 1.0) + 1.0) / (x * x);
   }
-  return ((x - 1.0) * std::exp(x) + 1.0) / (x * x);
+  const double ex = std::exp(x);  // 0 far left, where the product would be -inf * 0
+  return ((ex > 0.0 ? (x - 1.0) * ex : 0.0) + 1.0) / (x * x);
 }
 
 }  // namespace kinema

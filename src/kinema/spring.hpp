@@ -3,6 +3,7 @@
 #pragma once
 
 #include "kinema/detail/oscillator.hpp"
+#include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
@@ -41,7 +42,7 @@ struct SpringParams {
 /// computed without cancellation, and damping ratios up to 1e4 and beyond
 /// neither overflow nor lose digits.
 ///
-/// Time: t is clamped to [0, +inf); NaN means 0. x(+inf) is the target for
+/// Time: t < 0 and NaN mean 0; t = +inf gives the limit. x(+inf) is the target for
 /// any damped spring.
 ///
 /// Done: `done(t)` is `t >= settle_time()`, where the settle time is the
@@ -73,7 +74,7 @@ class Spring {
   double x(double t) const noexcept;   ///< position at t (px)
   double dx(double t) const noexcept;  ///< velocity at t (px/s)
   State at(double t) const noexcept;   ///< both at once (cheaper than x and dx)
-  bool done(double t) const noexcept { return !(t < settle_time_); }
+  bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
 
   /// See the class comment. 0 when it starts at rest within tolerance.
   double settle_time() const noexcept { return settle_time_; }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <utility>
 
+#include "kinema/detail/time.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
 
@@ -42,13 +43,6 @@ inline Check tolerance(const Tolerance& tol) {
   if (auto e = positive("tolerance.distance", tol.distance)) return e;
   if (auto e = positive("tolerance.velocity", tol.velocity)) return e;
   return positive("tolerance.time", tol.time);
-}
-
-/// Time as every motion reads it: NaN and t < 0 are 0, +inf is the largest
-/// double (so products like t * e^(-rt) stay 0 instead of NaN).
-inline double clamp_time(double t) noexcept {
-  if (!(t > 0.0)) return 0.0;
-  return t < DBL_MAX ? t : DBL_MAX;
 }
 
 }  // namespace kinema::detail

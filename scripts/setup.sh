@@ -11,7 +11,6 @@ have_cmd cmake                                                    || need+=(cmak
 have_cmd g++                                                      || need+=(g++)
 have_cmd em++                                                     || need+=(emscripten)
 have_file /usr/include/catch2/catch.hpp                           || need+=(catch2)
-have_file /usr/include/boost/math/special_functions/lambert_w.hpp || need+=(libboost-math-dev)
 have_file /usr/include/nlohmann/json.hpp                          || need+=(nlohmann-json3-dev)
 /usr/bin/python3 -c 'import mpmath' >/dev/null 2>&1               || need+=(python3-mpmath)
 

@@ -1,23 +1,13 @@
 #include "kinema/lambert_w.hpp"
-#include "kinema/detail/validate.hpp"
 
+#include <cfloat>
 #include <cmath>
 
-#include <boost/math/policies/policy.hpp>
-#include <boost/math/special_functions/lambert_w.hpp>
+#include "kinema/detail/validate.hpp"
 
 namespace kinema {
 
 namespace {
-// Report problems through the return value, never through exceptions (the
-// WebAssembly build has none) or errno: the domain is checked before calling.
-using Policy = boost::math::policies::policy<
-    boost::math::policies::domain_error<boost::math::policies::ignore_error>,
-    boost::math::policies::overflow_error<boost::math::policies::ignore_error>,
-    boost::math::policies::evaluation_error<boost::math::policies::ignore_error>,
-    boost::math::policies::pole_error<boost::math::policies::ignore_error>,
-    boost::math::policies::promote_double<false>>;
-
 // The double nearest -1/e lies below -1/e; accept it as the branch point.
 const double kBranchPoint = -std::exp(-1.0);
 
@@ -58,13 +48,45 @@ double branch_point_series(double q, double branch_sign) noexcept {
   return sum;
 }
 
-// W-1 for tiny negative z (Boost refuses subnormals): solve w + ln(-w) =
-// ln(-z) by Newton from the asymptotic start ln(-z) - ln(-ln(-z)).
-double wm1_tiny(double z) noexcept {
-  const double L = std::log(-z);
-  double w = L - std::log(-L);
-  for (int i = 0; i < 6; ++i) w -= (w + std::log(-w) - L) / (1.0 + 1.0 / w);
+// One Fritsch step (Fritsch, Shafer and Crowley 1973; as in Veberic,
+// "Lambert W function for applications in physics", 2012): from w with
+// sign(w) = sign(z), zn = ln(z/w) - w measures the error in log form, which
+// stays well conditioned for huge and tiny |z| alike; the update is
+// third-order, so one or two steps from a fair guess reach full precision.
+double fritsch(double z, double w) noexcept {
+  // z / w underflows for subnormal z; the logs apart are then exact enough.
+  const double zn = (std::fabs(z) < 1e-290 ? std::log(std::fabs(z)) - std::log(std::fabs(w)) : std::log(z / w)) - w;
+  const double t = 1.0 + w;
+  const double q = 2.0 * t * (t + (2.0 / 3.0) * zn);
+  return w * (1.0 + zn / t * (q - zn) / (q - 2.0 * zn));
+}
+
+double refine(double z, double w) noexcept {
+  for (int i = 0; i < 6; ++i) {
+    const double next = fritsch(z, w);
+    if (!std::isfinite(next)) break;
+    const bool settled = std::fabs(next - w) <= 4.0 * DBL_EPSILON * std::fabs(next);
+    w = next;
+    if (settled) break;
+  }
   return w;
+}
+
+// Starting points: the branch-point series (z < -0.25 here, both branches),
+// the asymptotic ln z - ln ln z + ln ln z / ln z for large |ln|z||, and
+// Winitzki's log1p form for moderate z >= 0.
+double guess(double z, int branch) noexcept {
+  if (z < -0.25) return branch_point_series(std::fmax(distance_to_branch_point(z), 0.0), branch == 0 ? 1.0 : -1.0);
+  if (branch == -1) {
+    const double L1 = std::log(-z), L2 = std::log(-L1);
+    return L1 - L2 + L2 / L1;
+  }
+  if (z < 3.0) {
+    const double l = std::log1p(z);
+    return l * (1.0 - std::log1p(l) / (2.0 + l));
+  }
+  const double L1 = std::log(z), L2 = std::log(L1);
+  return L1 - L2 + L2 / L1;
 }
 }  // namespace
 
@@ -79,11 +101,13 @@ Result<double> lambert_w(double z, int branch) noexcept {
   }
   if (branch == 0) {
     if (z == detail::kInfinity) return z;
-    return boost::math::lambert_w0(z, Policy());
+    // W0(z) = z - z^2 + 3/2 z^3 - ...: two terms are exact below 1e-8, and
+    // there the log form would divide 0 by 0.
+    if (std::fabs(z) < 1e-8) return z * (1.0 - z * (1.0 - 1.5 * z));
+  } else if (!(z < 0.0)) {
+    return detail::fail(Status::out_of_domain, "z", z);
   }
-  if (!(z < 0.0)) return detail::fail(Status::out_of_domain, "z", z);
-  if (z > -1e-290) return wm1_tiny(z);
-  return boost::math::lambert_wm1(z, Policy());
+  return refine(z, guess(z, branch));
 }
 
 }  // namespace kinema

@@ -11,8 +11,10 @@ namespace kinema {
 /// - branch 0 (W0, the principal branch): z in [-1/e, +inf), result in [-1, +inf).
 /// - branch -1 (W-1): z in [-1/e, 0), result in (-inf, -1].
 ///
-/// Full double precision over the whole domain, including the branch point and
-/// huge arguments (computed by Boost.Math). The double nearest -1/e
+/// Full double precision over the whole domain, including the branch point,
+/// subnormal and huge arguments: the branch-point series in an exactly
+/// computed 1 + e z next to -1/e, elsewhere Fritsch's iteration in log form
+/// from asymptotic starting points. The double nearest -1/e
 /// (-0.36787944117144233, which lies a hair below -1/e) is accepted as the
 /// branch point and gives -1 on both branches, so `-exp(-1)` works as users
 /// write it. W-1(-0) is -infinity only as a limit; z = 0 on branch -1 is out of

@@ -501,7 +501,21 @@ def lambertw_cases():
             em1 + 1e-3, -0.3, -0.25, -0.1, -0.01, -1e-8, -1e-100, -1e-300, -5e-324]
     w0_only = [0.0, 5e-324, 1e-300, 1e-15, 3e-8, 0.5, 1.0, math.e, 10.0, 1234.5,
                1e10, 1e50, 1e150, 1e308, sys.float_info.max]
-    for (br, z) in [(0, z) for z in both + w0_only] + [(-1, z) for z in both]:
+    # A dense sweep as well, log-uniform in the distance to the branch point
+    # (both branches) and in z (W0 for z > 0, W-1 towards 0-), from a fixed
+    # seed: kinema's W is its own code, so it is checked everywhere.
+    import random
+    rng = random.Random(20261122)
+    sweep = []
+    for _ in range(120):
+        d = 10.0 ** rng.uniform(-15.5, math.log10(-em1))      # z = -1/e + d in (-1/e, 0)
+        z = em1 + d
+        if z < 0.0 and mpf(z) > -1 / mp.e:
+            sweep += [(0, z), (-1, z)]
+    for _ in range(80):
+        sweep.append((0, 10.0 ** rng.uniform(-300, 308)))
+        sweep.append((-1, -(10.0 ** rng.uniform(-320, -0.6))))
+    for (br, z) in [(0, z) for z in both + w0_only] + [(-1, z) for z in both] + sweep:
         w = lambert_exact(z, br, 130)
         if VERIFY:
             check_digits("W%d(%r)" % (br, z), w, lambert_exact(z, br, 170))

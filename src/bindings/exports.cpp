@@ -1,0 +1,105 @@
+// kinema — WebAssembly bindings: the hot path.
+//
+// Plain C exports (no embind), called directly by the JavaScript layer:
+// evaluating one motion costs one wasm call with two doubles, and batch
+// operations cost one call per frame for any number of motions.
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "wire.hpp"
+
+namespace kinema::bindings {
+
+namespace {
+alignas(16) Motion g_slot = Motion(std::in_place_type<Gravity>, *Gravity::create({}));
+alignas(16) Motion g_segments[kMaxSegments] = {g_slot, g_slot, g_slot, g_slot};
+double g_segment_starts[kMaxSegments] = {};
+double g_out[2] = {};  // {x, dx} of the last at()
+StepCache g_step_cache(32);
+}  // namespace
+
+Motion& slot() noexcept { return g_slot; }
+Motion* segments() noexcept { return g_segments; }
+double* segment_starts() noexcept { return g_segment_starts; }
+
+}  // namespace kinema::bindings
+
+using namespace kinema;
+using kinema::bindings::g_out;
+using kinema::bindings::g_slot;
+
+extern "C" {
+
+// Layout --------------------------------------------------------------------
+EMSCRIPTEN_KEEPALIVE Motion* kinema_slot() { return &g_slot; }
+EMSCRIPTEN_KEEPALIVE int kinema_motion_bytes() { return static_cast<int>(sizeof(Motion)); }
+EMSCRIPTEN_KEEPALIVE double* kinema_out() { return g_out; }
+EMSCRIPTEN_KEEPALIVE Motion* kinema_segments() { return bindings::segments(); }
+EMSCRIPTEN_KEEPALIVE double* kinema_segment_starts() { return bindings::segment_starts(); }
+
+// One motion (the slot) -----------------------------------------------------
+EMSCRIPTEN_KEEPALIVE double kinema_x(double t) { return sample(g_slot, t).x; }
+EMSCRIPTEN_KEEPALIVE double kinema_dx(double t) { return sample(g_slot, t).dx; }
+EMSCRIPTEN_KEEPALIVE void kinema_at(double t) {
+  const State s = sample(g_slot, t);
+  g_out[0] = s.x;
+  g_out[1] = s.dx;
+}
+/// Friction and Gravity: first time at `position` (+inf if never); NaN for
+/// other kinds (the JavaScript layer only calls it on those two).
+EMSCRIPTEN_KEEPALIVE double kinema_time_at(double position) {
+  if (const auto* f = std::get_if<Friction>(&g_slot)) return f->time_at(position);
+  if (const auto* g = std::get_if<Gravity>(&g_slot)) return g->time_at(position);
+  return __builtin_nan("");
+}
+EMSCRIPTEN_KEEPALIVE double kinema_impact_time(int n) {
+  if (const auto* b = std::get_if<BouncingGravity>(&g_slot)) return b->impact_time(n);
+  return __builtin_nan("");
+}
+
+// Batches ---------------------------------------------------------------------
+/// n motions, each a body at rest at 0 until JavaScript stores one with
+/// kinema_store; null if n <= 0 or out of memory.
+EMSCRIPTEN_KEEPALIVE Motion* kinema_motions_new(int n) {
+  if (n <= 0) return nullptr;
+  auto* p = static_cast<Motion*>(std::malloc(sizeof(Motion) * static_cast<std::size_t>(n)));
+  if (!p) return nullptr;
+  const Motion rest(std::in_place_type<Gravity>, *Gravity::create({}));
+  for (int i = 0; i < n; ++i) new (p + i) Motion(rest);
+  return p;
+}
+EMSCRIPTEN_KEEPALIVE void kinema_store(Motion* motions, int i) {
+  std::memcpy(static_cast<void*>(motions + i), &g_slot, sizeof(Motion));
+}
+EMSCRIPTEN_KEEPALIVE double* kinema_doubles_new(int n) {
+  if (n <= 0) return nullptr;
+  return static_cast<double*>(std::calloc(static_cast<std::size_t>(n), sizeof(double)));
+}
+EMSCRIPTEN_KEEPALIVE void kinema_free(void* p) { std::free(p); }
+
+EMSCRIPTEN_KEEPALIVE void kinema_sample(const Motion* motions, const double* start, int n, double now,
+                                        double* x, double* dx) {
+  sample_motions(motions, start, n > 0 ? static_cast<std::size_t>(n) : 0, now, x, dx);
+}
+
+/// Advances n springs by dt with the cached transition for (dt, omega, zeta).
+/// Returns the Status (0 = ok).
+EMSCRIPTEN_KEEPALIVE int kinema_step_springs(double dt, double omega, double zeta, double* x,
+                                             double* v, const double* target, int n) {
+  const auto c = bindings::g_step_cache.get(dt, omega, zeta);
+  if (!c) return static_cast<int>(c.status());
+  step_springs(*c, x, v, target, n > 0 ? static_cast<std::size_t>(n) : 0);
+  return 0;
+}
+
+// Lambert W (two doubles out: value and status) --------------------------------
+EMSCRIPTEN_KEEPALIVE double kinema_lambert_w(double z, int branch) {
+  const auto w = lambert_w(z, branch);
+  g_out[1] = static_cast<double>(w.status());
+  return w ? *w : 0.0;
+}
+
+}  // extern "C"

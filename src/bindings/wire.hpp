@@ -1,0 +1,29 @@
+// kinema — WebAssembly bindings.
+// wire.hpp: how motions cross between JavaScript and WebAssembly.
+//
+// Every elementary motion is trivially copyable, and so is kinema::Motion
+// (a std::variant of them). JavaScript keeps a motion as a copy of those
+// bytes in a Float64Array it owns: nothing lives in the wasm heap on its
+// behalf, so nothing has to be freed. To evaluate, the bytes are copied into
+// the one scratch slot below (only when another motion was there last) and a
+// plain C export reads it.
+#pragma once
+
+#include <type_traits>
+
+#include <kinema/kinema.hpp>
+
+namespace kinema::bindings {
+
+static_assert(std::is_trivially_copyable_v<Motion>, "motions must cross the boundary as bytes");
+static_assert(sizeof(Motion) % sizeof(double) == 0, "motions are copied as doubles");
+static_assert(alignof(Motion) <= alignof(double), "double alignment is enough for a motion");
+
+/// The motion being evaluated (written by JavaScript or by a factory).
+Motion& slot() noexcept;
+/// Up to 4 segments written by the composite builders.
+constexpr int kMaxSegments = 4;
+Motion* segments() noexcept;
+double* segment_starts() noexcept;
+
+}  // namespace kinema::bindings

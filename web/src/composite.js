@@ -1,0 +1,95 @@
+import { Motion, Prepared } from './motion.js';
+import { M, raw, ready, releaseSlot, segmentBytes } from './wasm.js';
+import { check, readOptions, readTime } from './errors.js';
+
+// Which JS class wraps each alternative of kinema::Motion (the variant index
+// is not needed: composites only ever produce these three kinds).
+class Segment extends Motion {}
+
+/**
+ * Motions chained at exact switch times: each segment runs from its start
+ * (s since the composite started) until the next one's.
+ */
+export class Composite {
+  #starts;
+  #motions;
+  #settleTime;
+
+  constructor(made, where) {
+    const count = made.a;
+    const starts = new Float64Array(count);
+    const motions = [];
+    const startsIndex = raw.segment_starts() / 8;
+    for (let i = 0; i < count; i++) {
+      motions.push(new Segment({ settleTime: Infinity }, segmentBytes(i)));
+      starts[i] = M.HEAPF64[startsIndex + i];
+    }
+    releaseSlot();
+    this.#starts = starts;
+    this.#motions = motions;
+    this.#settleTime = made.settleTime;
+    this.where = where;
+  }
+
+  /**
+   * A fling under friction that hands over to a spring at the exact time it
+   * crosses `min` or `max` (iOS-like bounce); a spring back if it starts out
+   * of bounds.
+   */
+  static flingToSpring(options) {
+    ready();
+    const o = readOptions('Composite.flingToSpring', options, {
+      from: undefined, velocity: undefined, drag: undefined, min: undefined, max: undefined,
+      stiffness: undefined, dampingRatio: 1,
+    });
+    const made = check('Composite.flingToSpring', M.flingToSpring(
+      o.from, o.velocity, o.drag, o.min, o.max, o.stiffness, o.dampingRatio, o.tolerance));
+    return new Composite(made, 'Composite');
+  }
+
+  /** Gravity that lands on a spring at `landing` (Gravitas' "Fall"). */
+  static fall(options) {
+    ready();
+    const o = readOptions('Composite.fall', options, {
+      from: undefined, velocity: 0, acceleration: undefined, landing: undefined,
+      stiffness: undefined, dampingRatio: 1,
+    });
+    const made = check('Composite.fall', M.fall(
+      o.from, o.velocity, o.acceleration, o.landing, o.stiffness, o.dampingRatio, o.tolerance));
+    return new Composite(made, 'Composite');
+  }
+
+  /** Start times of the segments (s). */
+  get switchTimes() { return Array.from(this.#starts); }
+  get segmentCount() { return this.#motions.length; }
+
+  #segment(t) {
+    const starts = this.#starts;
+    let i = starts.length - 1;
+    while (i > 0 && !(t >= starts[i])) i--;
+    return i;
+  }
+
+  x(t) {
+    readTime('Composite', t);
+    const i = this.#segment(t);
+    return this.#motions[i].x(t - this.#starts[i]);
+  }
+  dx(t) {
+    readTime('Composite', t);
+    const i = this.#segment(t);
+    return this.#motions[i].dx(t - this.#starts[i]);
+  }
+  at(t) {
+    readTime('Composite', t);
+    const i = this.#segment(t);
+    return this.#motions[i].at(t - this.#starts[i]);
+  }
+  done(t) {
+    readTime('Composite', t);
+    return this.#settleTime !== Infinity && Math.max(t, 0) >= this.#settleTime;
+  }
+  get settleTime() { return this.#settleTime; }
+}
+
+

@@ -1,0 +1,134 @@
+// Validation of user input and translation of C++ statuses into JS errors.
+
+const STATUS = ['ok', 'not_finite', 'out_of_range', 'unreachable', 'out_of_domain'];
+
+/** What each parameter's valid range is, for RangeError messages. */
+const RANGE = {
+  mass: 'greater than 0',
+  stiffness: 'greater than 0',
+  damping: 'at least 0',
+  dampingRatio: 'at least 0',
+  duration: 'greater than 0',
+  bounce: 'between -1 and 1 (exclusive)',
+  drag: 'in (0, 1]: the fraction of velocity left after one second',
+  restitution: 'in [0, 1)',
+  acceleration: 'non-zero',
+  floor: 'reachable: in the direction of the acceleration from `from`',
+  max: 'at least `min`',
+  angularFrequency: 'greater than 0',
+  dt: 'at least 0',
+  branch: '0 or -1',
+  'tolerance.distance': 'greater than 0',
+  'tolerance.velocity': 'greater than 0',
+  'tolerance.time': 'greater than 0',
+};
+
+const UNREACHABLE = {
+  to: 'cannot be reached: it is behind the motion, or the motion does not move',
+  finalVelocity: 'cannot be reached: it must be non-zero and have the sign of `to - from` (an exponential never reverses or stops)',
+  landing: 'is never reached by this gravity',
+};
+
+function show(value) {
+  if (typeof value === 'number' && Object.is(value, -0)) return '-0';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return value.toString();
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * Reads the options object: every key must be known, every given value a
+ * number; missing required ones throw TypeError; absent optional ones take
+ * their default. Returns a plain object of numbers (plus `tolerance`).
+ * @param {string} where e.g. "Spring"
+ * @param {unknown} options
+ * @param {Record<string, number | undefined>} spec name -> default (undefined = required)
+ */
+export function readOptions(where, options, spec) {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
+  }
+  const out = {};
+  for (const key of Object.keys(options)) {
+    if (!(key in spec) && key !== 'tolerance') {
+      throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: ${Object.keys(spec).join(', ')}, tolerance)`);
+    }
+  }
+  for (const [key, fallback] of Object.entries(spec)) {
+    const value = options[key];
+    if (value === undefined) {
+      if (fallback === undefined) throw new TypeError(`kinema: ${where}: missing required option \`${key}\``);
+      out[key] = fallback;
+    } else if (typeof value !== 'number') {
+      throw new TypeError(`kinema: ${where}: option \`${key}\` must be a number, got ${show(value)}`);
+    } else {
+      out[key] = value;
+    }
+  }
+  out.tolerance = readTolerance(where, options.tolerance);
+  return out;
+}
+
+const TOLERANCE_DEFAULT = { distance: 1e-3, velocity: 1e-3, time: 1e-3 };
+
+function readTolerance(where, tolerance) {
+  if (tolerance === undefined) return TOLERANCE_DEFAULT;
+  if (tolerance === null || typeof tolerance !== 'object') {
+    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be an object, got ${show(tolerance)}`);
+  }
+  const out = { ...TOLERANCE_DEFAULT };
+  for (const key of Object.keys(tolerance)) {
+    if (!(key in TOLERANCE_DEFAULT)) {
+      throw new TypeError(`kinema: ${where}: unknown option \`tolerance.${key}\` (known: distance, velocity, time)`);
+    }
+    const value = tolerance[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number') {
+      throw new TypeError(`kinema: ${where}: option \`tolerance.${key}\` must be a number, got ${show(value)}`);
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Checks a plain numeric argument (not an option). */
+export function readNumber(where, name, value) {
+  if (typeof value !== 'number') {
+    throw new TypeError(`kinema: ${where}: \`${name}\` must be a number, got ${show(value)}`);
+  }
+  return value;
+}
+
+/** Checks a time argument: a number, not NaN (negative means 0, Infinity is the limit). */
+export function readTime(where, t) {
+  if (typeof t !== 'number') throw new TypeError(`kinema: ${where}: time must be a number (seconds), got ${show(t)}`);
+  if (t !== t) throw new RangeError(`kinema: ${where}: time must not be NaN`);
+  return t;
+}
+
+/** Throws the RangeError for a failed C++ factory (status != 0). */
+export function throwStatus(where, status, parameter, value) {
+  const kind = STATUS[status] ?? 'error';
+  let detail;
+  if (kind === 'not_finite') detail = 'must be a finite number';
+  else if (kind === 'out_of_range') detail = `must be ${RANGE[parameter] ?? 'in range'}`;
+  else if (kind === 'unreachable') detail = UNREACHABLE[parameter] ?? 'cannot be reached';
+  else if (kind === 'out_of_domain') detail = 'is outside the domain of this branch';
+  else detail = 'is invalid';
+  const error = new RangeError(`kinema: ${where}: \`${parameter}\` ${detail}, got ${show(value)}`);
+  error.parameter = parameter;
+  error.value = value;
+  error.status = kind;
+  throw error;
+}
+
+/** Throws if a Made record from a factory failed. */
+export function check(where, made) {
+  if (made.status !== 0) throwStatus(where, made.status, made.parameter, made.value);
+  return made;
+}

@@ -1,0 +1,41 @@
+import { Motion, Prepared } from './motion.js';
+import { M, raw, ready } from './wasm.js';
+import { check, readNumber, readOptions } from './errors.js';
+
+/** Exponential friction: velocity multiplied by `drag` every second. */
+export class Friction extends Motion {
+  #made;
+
+  constructor(options) {
+    let made, bytes;
+    if (options instanceof Prepared) {
+      ({ made, bytes } = options);
+    } else {
+      ready();
+      const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: undefined });
+      made = check('Friction', M.friction(o, o.tolerance));
+    }
+    super(made, bytes);
+    this.#made = made;
+  }
+
+  /** The fling from `from` with `velocity` that comes to rest exactly at `to`. */
+  static toStopAt(options) {
+    ready();
+    const o = readOptions('Friction.toStopAt', options, { from: undefined, velocity: undefined, to: undefined });
+    const made = check('Friction.toStopAt', M.frictionToStopAt(o.from, o.velocity, o.to, o.tolerance));
+    return new Friction(new Prepared(made));
+  }
+
+  /** Fraction of the velocity left after one second (may underflow to 0 for toStopAt). */
+  get drag() { return this.#made.a; }
+  /** Where it comes to rest (px); ±Infinity for drag 1. */
+  get restPosition() { return this.#made.rest; }
+
+  /** First time (s) it reaches `position`; Infinity if it never does. */
+  timeAt(position) {
+    readNumber('Friction.timeAt', 'position', position);
+    this._load();
+    return raw.time_at(position);
+  }
+}

@@ -1,0 +1,11 @@
+// kinema: exact, frame-rate independent UI physics, computed in WebAssembly.
+export { init } from './wasm.js';
+export { Spring } from './spring.js';
+export { Friction } from './friction.js';
+export { Gravity } from './gravity.js';
+export { BouncingGravity } from './bouncing-gravity.js';
+export { ExponentialRate } from './exponential-rate.js';
+export { Composite } from './composite.js';
+export { MotionBatch } from './motion-batch.js';
+export { SpringGroup } from './spring-group.js';
+export { lambertW } from './lambert-w.js';

@@ -1,0 +1,94 @@
+import { Motion } from './motion.js';
+import { M, raw, ready, releaseSlot } from './wasm.js';
+import { readNumber, readTime } from './errors.js';
+
+// Frees a batch's wasm memory when the batch is garbage collected and was
+// not disposed.
+const registry = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry((pointers) => { for (const p of pointers) raw.free(p); })
+  : null;
+
+/**
+ * Many independent motions sampled at one instant by a single WebAssembly
+ * call (for particles and long lists): set() each motion with its start time,
+ * then sample(now) fills `x` and `dx`.
+ */
+export class MotionBatch {
+  #pointers;
+  #motions;
+  #starts;
+  #x;
+  #dx;
+  #capacity;
+
+  /** @param {number} capacity how many motions it holds (>= 1) */
+  constructor(capacity) {
+    ready();
+    readNumber('MotionBatch', 'capacity', capacity);
+    if (!Number.isInteger(capacity) || capacity < 1 || capacity > 1e7) {
+      throw new RangeError(`kinema: MotionBatch: \`capacity\` must be an integer from 1 to 1e7, got ${capacity}`);
+    }
+    this.#capacity = capacity;
+    this.#motions = raw.motions_new(capacity);
+    this.#starts = raw.doubles_new(capacity);
+    this.#x = raw.doubles_new(capacity);
+    this.#dx = raw.doubles_new(capacity);
+    this.#pointers = [this.#motions, this.#starts, this.#x, this.#dx];
+    if (this.#pointers.some((p) => p === 0)) {
+      this.#free();
+      throw new RangeError(`kinema: MotionBatch: out of memory for ${capacity} motions`);
+    }
+    // Every slot starts as a motion at rest at 0 (a copy of a valid motion).
+    registry?.register(this, this.#pointers, this);
+  }
+
+  get capacity() { return this.#capacity; }
+
+  /** Stores `motion` (Spring, Friction, Gravity, BouncingGravity or ExponentialRate) at index i. */
+  set(i, motion, start = 0) {
+    this.#alive();
+    if (!Number.isInteger(i) || i < 0 || i >= this.#capacity) {
+      throw new RangeError(`kinema: MotionBatch.set: index must be an integer in [0, ${this.#capacity}), got ${i}`);
+    }
+    if (!(motion instanceof Motion)) {
+      throw new TypeError('kinema: MotionBatch.set: expects a Spring, Friction, Gravity, BouncingGravity or ExponentialRate');
+    }
+    readTime('MotionBatch.set', start);
+    motion._load();
+    raw.store(this.#motions, i);
+    M.HEAPF64[this.#starts / 8 + i] = start;
+  }
+
+  /**
+   * Samples motions [0, count) at time `now` (same clock as the start times).
+   * Returns views of the results; they are valid until the next call that
+   * may allocate wasm memory, so read them right away.
+   */
+  sample(now, count = this.#capacity) {
+    this.#alive();
+    readTime('MotionBatch.sample', now);
+    if (!Number.isInteger(count) || count < 0 || count > this.#capacity) {
+      throw new RangeError(`kinema: MotionBatch.sample: count must be an integer in [0, ${this.#capacity}], got ${count}`);
+    }
+    raw.sample(this.#motions, this.#starts, count, now, this.#x, this.#dx);
+    const buffer = M.HEAPF64.buffer;
+    return { x: new Float64Array(buffer, this.#x, count), dx: new Float64Array(buffer, this.#dx, count) };
+  }
+
+  /** Frees the wasm memory now (optional: it is freed on garbage collection too). */
+  dispose() {
+    if (this.#pointers === null) return;
+    registry?.unregister(this);
+    this.#free();
+  }
+
+  #free() {
+    for (const p of this.#pointers) if (p) raw.free(p);
+    this.#pointers = null;
+    releaseSlot();
+  }
+
+  #alive() {
+    if (this.#pointers === null) throw new Error('kinema: MotionBatch: used after dispose()');
+  }
+}

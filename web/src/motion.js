@@ -1,0 +1,65 @@
+// The base of every elementary motion: a copy of the C++ object's bytes,
+// evaluated by the WebAssembly core. Nothing is allocated in the wasm heap on
+// a motion's behalf, so there is nothing to free.
+import { adopt, heap, load, outIndex, raw, ready } from './wasm.js';
+import { readTime } from './errors.js';
+
+/** Internal: lets static factories hand a prepared record to a constructor. */
+export class Prepared {
+  constructor(made, bytes) {
+    this.made = made;
+    this.bytes = bytes;
+  }
+}
+
+export class Motion {
+  #bytes;
+  #settleTime;
+
+  /** @param {{settleTime: number}} made */
+  constructor(made, bytes) {
+    this.#bytes = bytes ?? adopt(this);
+    this.#settleTime = made.settleTime;
+  }
+
+  /** Position at `t` seconds since the start (px). */
+  x(t) {
+    readTime(this.constructor.name, t);
+    load(this, this.#bytes);
+    return raw.x(t);
+  }
+
+  /** Velocity at `t` seconds since the start (px/s). */
+  dx(t) {
+    readTime(this.constructor.name, t);
+    load(this, this.#bytes);
+    return raw.dx(t);
+  }
+
+  /** Position and velocity at `t`, in one call. */
+  at(t) {
+    readTime(this.constructor.name, t);
+    load(this, this.#bytes);
+    raw.at(t);
+    const h = heap();
+    return { x: h[outIndex], dx: h[outIndex + 1] };
+  }
+
+  /** Whether the motion has come to rest by `t` (see settleTime). */
+  done(t) {
+    readTime(this.constructor.name, t);
+    const settle = this.#settleTime;
+    return settle !== Infinity && Math.max(t, 0) >= settle;
+  }
+
+  /** When the motion comes to rest within its tolerance (s); Infinity if never. */
+  get settleTime() {
+    return this.#settleTime;
+  }
+
+  /** @internal Puts this motion in the scratch slot (for batch and queries). */
+  _load() {
+    ready();
+    load(this, this.#bytes);
+  }
+}

@@ -1,0 +1,88 @@
+// The WebAssembly module: loading it once, and the few raw exports the
+// classes call on their hot paths.
+import createKinemaModule from '../dist/kinema-wasm.js';
+
+let loading = null;
+/** The Emscripten module (embind factories + raw exports), once init() resolved. */
+export let M = null;
+/** Raw wasm exports, bound after loading (direct calls, no wrapper). */
+export const raw = {};
+/** Float64 view of the wasm heap; refreshed by heap() after memory growth. */
+let f64 = null;
+/** Index (in doubles) and length of the scratch slot, and of the out buffer. */
+export let slotIndex = 0;
+export let motionDoubles = 0;
+export let outIndex = 0;
+/** The motion whose bytes are in the slot now (see load()). */
+let owner = null;
+
+// Each raw export with arguments that are harmless to call once: Emscripten's
+// wrapper replaces itself with the bare wasm function on its first call.
+const WARM = {
+  _kinema_slot: [], _kinema_motion_bytes: [], _kinema_out: [], _kinema_segments: [],
+  _kinema_segment_starts: [], _kinema_x: [0], _kinema_dx: [0], _kinema_at: [0],
+  _kinema_time_at: [0], _kinema_impact_time: [0], _kinema_motions_new: [0],
+  _kinema_doubles_new: [0], _kinema_free: [0], _kinema_sample: [0, 0, 0, 0, 0, 0],
+  _kinema_step_springs: [0, 1, 0, 0, 0, 0, 0], _kinema_lambert_w: [0, 0],
+};
+
+/**
+ * Loads the WebAssembly module. Call it once before using anything else;
+ * every later call returns the same promise.
+ * @returns {Promise<void>}
+ */
+export function init() {
+  if (!loading) {
+    loading = createKinemaModule().then((module) => {
+      for (const [name, args] of Object.entries(WARM)) {
+        module[name](...args);
+        raw[name.slice(8)] = module[name];  // "_kinema_x" -> raw.x
+      }
+      raw.store = module._kinema_store;  // needs a real destination; called only with one
+      M = module;
+      f64 = module.HEAPF64;
+      slotIndex = raw.slot() / 8;
+      motionDoubles = raw.motion_bytes() / 8;
+      outIndex = raw.out() / 8;
+    });
+  }
+  return loading;
+}
+
+/** Throws the Error users see when they forget `await init()`. */
+export function ready() {
+  if (M === null) {
+    throw new Error("kinema: the WebAssembly module is not loaded yet; call `await init()` first");
+  }
+}
+
+/** The heap as doubles (a fresh view if memory grew since the last call). */
+export function heap() {
+  if (f64.length === 0) f64 = M.HEAPF64;  // the old buffer is detached after growth
+  return f64;
+}
+
+/** Puts a motion's bytes in the slot unless they are already there. */
+export function load(self, bytes) {
+  if (owner !== self) {
+    heap().set(bytes, slotIndex);
+    owner = self;
+  }
+}
+
+/** Copies the slot (just written by a factory) and marks `self` as its owner. */
+export function adopt(self) {
+  owner = self;
+  return heap().slice(slotIndex, slotIndex + motionDoubles);
+}
+
+/** Copies motion i of the composite builders' output. */
+export function segmentBytes(i) {
+  const start = raw.segments() / 8 + i * motionDoubles;
+  return heap().slice(start, start + motionDoubles);
+}
+
+/** Marks the slot as holding nobody's bytes (before something else writes it). */
+export function releaseSlot() {
+  owner = null;
+}

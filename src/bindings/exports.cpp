@@ -41,10 +41,15 @@ EMSCRIPTEN_KEEPALIVE Motion* kinema_segments() { return bindings::segments(); }
 EMSCRIPTEN_KEEPALIVE double* kinema_segment_starts() { return bindings::segment_starts(); }
 
 // One motion (the slot) -----------------------------------------------------
-EMSCRIPTEN_KEEPALIVE double kinema_x(double t) { return sample(g_slot, t).x; }
-EMSCRIPTEN_KEEPALIVE double kinema_dx(double t) { return sample(g_slot, t).dx; }
+// Springs are tested for first, without std::visit: they are what UIs animate.
+static inline State sample_slot(double t) {
+  if (const auto* s = std::get_if<Spring>(&g_slot)) return s->at(t);
+  return sample(g_slot, t);
+}
+EMSCRIPTEN_KEEPALIVE double kinema_x(double t) { return sample_slot(t).x; }
+EMSCRIPTEN_KEEPALIVE double kinema_dx(double t) { return sample_slot(t).dx; }
 EMSCRIPTEN_KEEPALIVE void kinema_at(double t) {
-  const State s = sample(g_slot, t);
+  const State s = sample_slot(t);
   g_out[0] = s.x;
   g_out[1] = s.dx;
 }

@@ -74,9 +74,9 @@ Result<Spring> Spring::with_duration(double from, double to, double velocity, do
 }
 
 State Spring::at(double t) const noexcept {
-  const auto m = osc_.at(detail::clamp_time(t));
-  const double u0 = p_.from - p_.to;
-  return {p_.to + (m.pp * u0 + m.pv * p_.velocity), m.vp * u0 + m.vv * p_.velocity};
+  double u, v;
+  osc_.evolve(p_.from - p_.to, p_.velocity, detail::clamp_time(t), u, v);
+  return {p_.to + u, v};
 }
 double Spring::x(double t) const noexcept { return at(t).x; }
 double Spring::dx(double t) const noexcept { return at(t).dx; }

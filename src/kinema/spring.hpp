@@ -84,6 +84,8 @@ class Spring {
   const Tolerance& tolerance() const noexcept { return tol_; }
   double damping_ratio() const noexcept;     ///< c / (2 sqrt(k m))
   double natural_frequency() const noexcept; ///< sqrt(k / m) (rad/s)
+  /// The oscillator constants (internal: used by the batch sampler).
+  const detail::Oscillator& oscillator() const noexcept { return osc_; }
 
  private:
   Spring() = default;

@@ -4,6 +4,12 @@
 import { adopt, heap, load, outIndex, raw, ready } from './wasm.js';
 import { readTime } from './errors.js';
 
+// The hot path checks its argument inline and names the class only when it
+// has to throw.
+function badTime(self, t) {
+  readTime(self.constructor.name, t);
+}
+
 /** Internal: lets static factories hand a prepared record to a constructor. */
 export class Prepared {
   constructor(made, bytes) {
@@ -24,21 +30,21 @@ export class Motion {
 
   /** Position at `t` seconds since the start (px). */
   x(t) {
-    readTime(this.constructor.name, t);
+    if (typeof t !== 'number' || t !== t) badTime(this, t);
     load(this, this.#bytes);
     return raw.x(t);
   }
 
   /** Velocity at `t` seconds since the start (px/s). */
   dx(t) {
-    readTime(this.constructor.name, t);
+    if (typeof t !== 'number' || t !== t) badTime(this, t);
     load(this, this.#bytes);
     return raw.dx(t);
   }
 
   /** Position and velocity at `t`, in one call. */
   at(t) {
-    readTime(this.constructor.name, t);
+    if (typeof t !== 'number' || t !== t) badTime(this, t);
     load(this, this.#bytes);
     raw.at(t);
     const h = heap();
@@ -47,7 +53,7 @@ export class Motion {
 
   /** Whether the motion has come to rest by `t` (see settleTime). */
   done(t) {
-    readTime(this.constructor.name, t);
+    if (typeof t !== 'number' || t !== t) badTime(this, t);
     const settle = this.#settleTime;
     return settle !== Infinity && Math.max(t, 0) >= settle;
   }

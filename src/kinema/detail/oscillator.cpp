@@ -96,6 +96,7 @@ Oscillator Oscillator::make(double mass, double stiffness, double damping) noexc
   if (!std::isfinite(o.gap)) o.gap = std::sqrt(std::fabs(o.alpha * o.alpha - o.omega0_sq));
   // Slow root of the overdamped case without cancellation: r2 = -w0^2/(alpha+beta).
   o.slow = o.oscillating ? o.alpha : o.omega0_sq / (o.alpha + o.gap);
+  o.inv_gap = 1.0 / o.gap;
   return o;
 }
 
@@ -128,6 +129,33 @@ Transition Oscillator::at(double t) const noexcept {
     vv = e2 * ((alpha + gap) * std::exp(-b2t) - slow) / (2.0 * gap);
   }
   return {pp, E, -omega0_sq * E, vv};
+}
+
+Basis Oscillator::basis(double t) const noexcept {
+  Basis b;
+  if (oscillating && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+    const double wt = gap * t;
+    b.e = std::exp(-alpha * t);
+    b.c = std::cos(wt);
+    b.s = wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap;
+  } else {
+    b.matrix = true;
+    b.m = at(t);
+  }
+  return b;
+}
+
+void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept {
+  if (b.matrix) {
+    u = b.m.pp * u0 + b.m.pv * v0;
+    v = b.m.vp * u0 + b.m.vv * v0;
+    return;
+  }
+  // u = e^(-alpha t) [u0 cos + (v0 + alpha u0) sin/w]
+  // v = e^(-alpha t) [v0 cos - (w0^2 u0 + alpha v0) sin/w]
+  const double k = v0 + alpha * u0, kv = omega0_sq * u0 + alpha * v0;
+  u = b.e * (u0 * b.c + k * b.s);
+  v = b.e * (v0 * b.c - kv * b.s);
 }
 
 double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {

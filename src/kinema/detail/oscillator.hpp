@@ -12,6 +12,15 @@ struct Transition {
   double pp, pv, vp, vv;
 };
 
+/// What evolve() needs at one time t, independent of the initial state: for
+/// the oscillating case e^(-alpha t), cos(w t) and sin(w t)/w; otherwise the
+/// transition matrix. Springs with the same constants at the same t share it.
+struct Basis {
+  bool matrix = false;
+  double e = 0, c = 0, s = 0;  // oscillating
+  Transition m{};              // otherwise
+};
+
 /// Constants of m u'' + c u' + k u = 0 (m > 0, k > 0, c >= 0).
 ///
 /// With alpha = c/2m, w0^2 = k/m and D = c^2 - 4mk (computed exactly with fma):
@@ -26,11 +35,20 @@ struct Oscillator {
   double omega0_sq = 0;  // k / m (1/s^2)
   double gap = 0;        // omega_d (oscillating) or beta (not) (1/s)
   double slow = 0;       // decay rate of the envelope: alpha, or -r2 (1/s)
+  double inv_gap = 0;    // 1 / gap (s), +inf at gap = 0
   bool oscillating = false;
 
   static Oscillator make(double mass, double stiffness, double damping) noexcept;
   /// Transition matrix over t >= 0 (t finite).
   Transition at(double t) const noexcept;
+  /// u(t), v(t) from u(0) = u0, v(0) = v0: apply(basis(t)). Equal to the
+  /// transition at(t) up to rounding, with one exp, sin and cos and no
+  /// matrix in the oscillating case.
+  void evolve(double u0, double v0, double t, double& u, double& v) const noexcept {
+    apply(basis(t), u0, v0, u, v);
+  }
+  Basis basis(double t) const noexcept;
+  void apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept;
   /// Time after which |u| <= tol_u and |v| <= tol_v for ever, from envelopes.
   double settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept;
 };

@@ -14,4 +14,8 @@ fi
 if [ "$what" = wasm ] || [ "$what" = all ]; then
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
+  # The package's one file: web/src (readable, tested) plus the Emscripten
+  # module with its wasm inlined, bundled and minified by esbuild.
+  node_modules/.bin/esbuild web/src/index.js --bundle --format=esm --minify \
+    --legal-comments=none --log-level=warning --outfile=web/dist/kinema.js
 fi

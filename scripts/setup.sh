@@ -13,6 +13,9 @@ have_cmd em++                                                     || need+=(emsc
 have_file /usr/include/catch2/catch.hpp                           || need+=(catch2)
 have_file /usr/include/nlohmann/json.hpp                          || need+=(nlohmann-json3-dev)
 /usr/bin/python3 -c 'import mpmath' >/dev/null 2>&1               || need+=(python3-mpmath)
+have_file /usr/bin/chromium                                       || need+=(chromium)
+have_cmd node                                                     || need+=(nodejs)
+have_cmd npm                                                      || need+=(npm)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}"
@@ -23,4 +26,15 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 else
   echo "setup: system packages present"
+fi
+
+# JavaScript dev dependencies (TypeScript, Vite, playwright-core, the bench's
+# peers), exactly as locked; again only when the lock changed since the last
+# install. playwright-core never downloads a browser: the tests use Debian's.
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+else
+  echo "setup: node_modules up to date"
 fi

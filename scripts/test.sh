@@ -15,3 +15,7 @@ else
   echo "wasm: 0 passed, 1 failed"
   exit 1
 fi
+echo "== JavaScript tests (node --test)"
+node --test tests/js/
+echo "== Browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/browser/

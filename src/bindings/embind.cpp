@@ -1,40 +1,34 @@
 // kinema — WebAssembly bindings: the factories, through embind.
 //
-// Options objects cross as embind value objects (plain JavaScript objects in,
-// plain objects out). A factory validates in C++, writes the motion into the
-// scratch slot (see wire.hpp) and returns a Made record: the status, the
-// offending parameter and value, and the figures JavaScript exposes as
-// properties. The JavaScript layer copies the slot's bytes and never calls
-// embind again for that motion.
+// Every factory takes plain numbers (the JavaScript layer has already read
+// and type-checked the options object) and returns its Status as an int. It
+// validates in C++, writes the motion into the scratch slot (see wire.hpp)
+// and its Made record into made(): the offending parameter and value on
+// failure, otherwise the figures JavaScript exposes as properties. The
+// JavaScript layer copies the slot's bytes and never calls embind again for
+// that motion. (Numbers only: value objects and std::string would cost more
+// download than they save typing.)
 #include <emscripten/bind.h>
 
-#include <string>
+#include <cstring>
 
 #include "wire.hpp"
 
 namespace kinema::bindings {
 namespace {
 
-struct Made {
-  int status = 0;
-  std::string parameter;
-  double value = 0;
-  double settleTime = 0;
-  double rest = 0;  // target / rest position / floor / limit
-  double a = 0, b = 0, c = 0, d = 0, e = 0;  // per kind, see below
-};
-
+// The record JavaScript reads after a factory (see Made in exports.cpp).
 Made failed(const Error& err) {
   Made m;
   m.status = static_cast<int>(err.status);
-  m.parameter = err.parameter;
+  std::strncpy(made_parameter(), err.parameter, kParameterBytes - 1);
   m.value = err.value;
   return m;
 }
 
 // Spring: a = regime (0 under, 1 critical, 2 over), b = mass, c = stiffness,
 // d = damping, e = damping ratio.
-Made made(const Result<Spring>& r) {
+Made record(const Result<Spring>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
   Made m;
@@ -48,7 +42,7 @@ Made made(const Result<Spring>& r) {
   return m;
 }
 // Friction: a = drag, b = ln(drag).
-Made made(const Result<Friction>& r) {
+Made record(const Result<Friction>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
   Made m;
@@ -58,7 +52,7 @@ Made made(const Result<Friction>& r) {
   m.b = r->log_drag();
   return m;
 }
-Made made(const Result<Gravity>& r) {
+Made record(const Result<Gravity>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
   Made m;
@@ -67,7 +61,7 @@ Made made(const Result<Gravity>& r) {
   return m;
 }
 // BouncingGravity: a = first impact time, b = number of bounces.
-Made made(const Result<BouncingGravity>& r) {
+Made record(const Result<BouncingGravity>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
   Made m;
@@ -78,7 +72,7 @@ Made made(const Result<BouncingGravity>& r) {
   return m;
 }
 // ExponentialRate: a = initial velocity, b = lambda, c = duration.
-Made made(const Result<ExponentialRate>& r) {
+Made record(const Result<ExponentialRate>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
   Made m;
@@ -90,7 +84,7 @@ Made made(const Result<ExponentialRate>& r) {
   return m;
 }
 // Composite: the segments go to segments()/segment_starts(); a = count.
-Made made(const Result<Composite>& r) {
+Made record(const Result<Composite>& r) {
   if (!r) return failed(r.error());
   const auto& segs = r->segments();
   Made m;
@@ -104,37 +98,53 @@ Made made(const Result<Composite>& r) {
   return m;
 }
 
-Made spring(const SpringParams& p, const Tolerance& tol) { return made(Spring::create(p, tol)); }
-Made spring_with_damping_ratio(double from, double to, double velocity, double mass, double stiffness,
-                               double ratio, const Tolerance& tol) {
-  return made(Spring::with_damping_ratio(from, to, velocity, mass, stiffness, ratio, tol));
+int publish(const Made& m) {
+  made() = m;
+  if (m.status == 0) made_parameter()[0] = '\0';
+  return static_cast<int>(m.status);
 }
-Made spring_with_duration(double from, double to, double velocity, double duration, double bounce,
-                          const Tolerance& tol) {
-  return made(Spring::with_duration(from, to, velocity, duration, bounce, tol));
+Tolerance tol(double distance, double velocity, double time) { return {distance, velocity, time}; }
+
+int spring(double from, double to, double velocity, double mass, double stiffness, double damping,
+           double td, double tv, double tt) {
+  return publish(record(Spring::create({from, to, velocity, mass, stiffness, damping}, tol(td, tv, tt))));
 }
-Made friction(const FrictionParams& p, const Tolerance& tol) { return made(Friction::create(p, tol)); }
-Made friction_to_stop_at(double from, double velocity, double to, const Tolerance& tol) {
-  return made(Friction::to_stop_at(from, velocity, to, tol));
+int spring_with_damping_ratio(double from, double to, double velocity, double mass, double stiffness,
+                              double ratio, double td, double tv, double tt) {
+  return publish(record(Spring::with_damping_ratio(from, to, velocity, mass, stiffness, ratio, tol(td, tv, tt))));
 }
-Made gravity(const GravityParams& p, const Tolerance& tol) { return made(Gravity::create(p, tol)); }
-Made bouncing_gravity(const BouncingGravityParams& p, const Tolerance& tol) {
-  return made(BouncingGravity::create(p, tol));
+int spring_with_duration(double from, double to, double velocity, double duration, double bounce,
+                         double td, double tv, double tt) {
+  return publish(record(Spring::with_duration(from, to, velocity, duration, bounce, tol(td, tv, tt))));
 }
-Made exponential_rate(const ExponentialRateParams& p, const Tolerance& tol) {
-  return made(ExponentialRate::create(p, tol));
+int friction(double from, double velocity, double drag, double td, double tv, double tt) {
+  return publish(record(Friction::create({from, velocity, drag}, tol(td, tv, tt))));
 }
-Made exponential_rate_solve(double from, double to, double final_velocity, double duration,
-                            const Tolerance& tol) {
-  return made(ExponentialRate::solve(from, to, final_velocity, duration, tol));
+int friction_to_stop_at(double from, double velocity, double to, double td, double tv, double tt) {
+  return publish(record(Friction::to_stop_at(from, velocity, to, tol(td, tv, tt))));
 }
-Made fling_to_spring(double from, double velocity, double drag, double min, double max,
-                     double stiffness, double ratio, const Tolerance& tol) {
-  return made(Composite::fling_to_spring(from, velocity, drag, min, max, stiffness, ratio, tol));
+int gravity(double from, double velocity, double acceleration, double td, double tv, double tt) {
+  return publish(record(Gravity::create({from, velocity, acceleration}, tol(td, tv, tt))));
 }
-Made fall(double from, double velocity, double acceleration, double landing, double stiffness,
-          double ratio, const Tolerance& tol) {
-  return made(Composite::fall(from, velocity, acceleration, landing, stiffness, ratio, tol));
+int bouncing_gravity(double from, double velocity, double acceleration, double floor,
+                     double restitution, double td, double tv, double tt) {
+  return publish(record(BouncingGravity::create({from, velocity, acceleration, floor, restitution}, tol(td, tv, tt))));
+}
+int exponential_rate(double from, double velocity, double lambda, double duration, double td,
+                     double tv, double tt) {
+  return publish(record(ExponentialRate::create({from, velocity, lambda, duration}, tol(td, tv, tt))));
+}
+int exponential_rate_solve(double from, double to, double final_velocity, double duration,
+                           double td, double tv, double tt) {
+  return publish(record(ExponentialRate::solve(from, to, final_velocity, duration, tol(td, tv, tt))));
+}
+int fling_to_spring(double from, double velocity, double drag, double min, double max,
+                    double stiffness, double ratio, double td, double tv, double tt) {
+  return publish(record(Composite::fling_to_spring(from, velocity, drag, min, max, stiffness, ratio, tol(td, tv, tt))));
+}
+int fall(double from, double velocity, double acceleration, double landing, double stiffness,
+         double ratio, double td, double tv, double tt) {
+  return publish(record(Composite::fall(from, velocity, acceleration, landing, stiffness, ratio, tol(td, tv, tt))));
 }
 
 }  // namespace
@@ -144,48 +154,6 @@ EMSCRIPTEN_BINDINGS(kinema) {
   using namespace emscripten;
   using namespace kinema;
   using namespace kinema::bindings;
-
-  value_object<Tolerance>("Tolerance")
-      .field("distance", &Tolerance::distance)
-      .field("velocity", &Tolerance::velocity)
-      .field("time", &Tolerance::time);
-  value_object<SpringParams>("SpringParams")
-      .field("from", &SpringParams::from)
-      .field("to", &SpringParams::to)
-      .field("velocity", &SpringParams::velocity)
-      .field("mass", &SpringParams::mass)
-      .field("stiffness", &SpringParams::stiffness)
-      .field("damping", &SpringParams::damping);
-  value_object<FrictionParams>("FrictionParams")
-      .field("from", &FrictionParams::from)
-      .field("velocity", &FrictionParams::velocity)
-      .field("drag", &FrictionParams::drag);
-  value_object<GravityParams>("GravityParams")
-      .field("from", &GravityParams::from)
-      .field("velocity", &GravityParams::velocity)
-      .field("acceleration", &GravityParams::acceleration);
-  value_object<BouncingGravityParams>("BouncingGravityParams")
-      .field("from", &BouncingGravityParams::from)
-      .field("velocity", &BouncingGravityParams::velocity)
-      .field("acceleration", &BouncingGravityParams::acceleration)
-      .field("floor", &BouncingGravityParams::floor)
-      .field("restitution", &BouncingGravityParams::restitution);
-  value_object<ExponentialRateParams>("ExponentialRateParams")
-      .field("from", &ExponentialRateParams::from)
-      .field("velocity", &ExponentialRateParams::velocity)
-      .field("lambda", &ExponentialRateParams::lambda)
-      .field("duration", &ExponentialRateParams::duration);
-  value_object<Made>("Made")
-      .field("status", &Made::status)
-      .field("parameter", &Made::parameter)
-      .field("value", &Made::value)
-      .field("settleTime", &Made::settleTime)
-      .field("rest", &Made::rest)
-      .field("a", &Made::a)
-      .field("b", &Made::b)
-      .field("c", &Made::c)
-      .field("d", &Made::d)
-      .field("e", &Made::e);
 
   function("spring", &spring);
   function("springWithDampingRatio", &spring_with_damping_ratio);

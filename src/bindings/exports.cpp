@@ -18,10 +18,14 @@ alignas(16) Motion g_slot = Motion(std::in_place_type<Gravity>, *Gravity::create
 alignas(16) Motion g_segments[kMaxSegments] = {g_slot, g_slot, g_slot, g_slot};
 double g_segment_starts[kMaxSegments] = {};
 double g_out[2] = {};  // {x, dx} of the last at()
+Made g_made;
+char g_parameter[kParameterBytes] = {};
 StepCache g_step_cache(32);
 }  // namespace
 
 Motion& slot() noexcept { return g_slot; }
+Made& made() noexcept { return g_made; }
+char* made_parameter() noexcept { return g_parameter; }
 Motion* segments() noexcept { return g_segments; }
 double* segment_starts() noexcept { return g_segment_starts; }
 
@@ -39,6 +43,8 @@ EMSCRIPTEN_KEEPALIVE int kinema_motion_bytes() { return static_cast<int>(sizeof(
 EMSCRIPTEN_KEEPALIVE double* kinema_out() { return g_out; }
 EMSCRIPTEN_KEEPALIVE Motion* kinema_segments() { return bindings::segments(); }
 EMSCRIPTEN_KEEPALIVE double* kinema_segment_starts() { return bindings::segment_starts(); }
+EMSCRIPTEN_KEEPALIVE double* kinema_made() { return &bindings::g_made.status; }
+EMSCRIPTEN_KEEPALIVE char* kinema_made_parameter() { return bindings::g_parameter; }
 
 // One motion (the slot) -----------------------------------------------------
 // Springs are tested for first, without std::visit: they are what UIs animate.
@@ -95,7 +101,13 @@ EMSCRIPTEN_KEEPALIVE void kinema_sample(const Motion* motions, const double* sta
 EMSCRIPTEN_KEEPALIVE int kinema_step_springs(double dt, double omega, double zeta, double* x,
                                              double* v, const double* target, int n) {
   const auto c = bindings::g_step_cache.get(dt, omega, zeta);
-  if (!c) return static_cast<int>(c.status());
+  if (!c) {
+    bindings::g_made = {};
+    bindings::g_made.status = static_cast<double>(c.status());
+    bindings::g_made.value = c.error().value;
+    std::strncpy(bindings::g_parameter, c.error().parameter, bindings::kParameterBytes - 1);
+    return static_cast<int>(c.status());
+  }
   step_springs(*c, x, v, target, n > 0 ? static_cast<std::size_t>(n) : 0);
   return 0;
 }

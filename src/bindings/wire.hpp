@@ -21,6 +21,22 @@ static_assert(alignof(Motion) <= alignof(double), "double alignment is enough fo
 
 /// The motion being evaluated (written by JavaScript or by a factory).
 Motion& slot() noexcept;
+
+/// What a factory reports besides the motion: status and, on failure, the
+/// offending parameter's value (its name goes to made_parameter()); on
+/// success the settle time, the rest position and five figures per kind.
+struct Made {
+  double status = 0;
+  double value = 0;
+  double settleTime = 0;
+  double rest = 0;
+  double a = 0, b = 0, c = 0, d = 0, e = 0;
+};
+static_assert(sizeof(Made) == 9 * sizeof(double), "JavaScript reads Made as 9 doubles");
+Made& made() noexcept;
+constexpr int kParameterBytes = 32;
+/// NUL-terminated name of the offending parameter (ASCII).
+char* made_parameter() noexcept;
 /// Up to 4 segments written by the composite builders.
 constexpr int kMaxSegments = 4;
 Motion* segments() noexcept;

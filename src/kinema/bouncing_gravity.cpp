@@ -40,7 +40,7 @@ Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
   // towards the floor. Its positive root, without cancellation; a body on
   // the floor moving away flies up and comes back at 2|w0|/g.
   const double w0 = p.velocity * dir;
-  const double impact = std::sqrt(std::fma(w0, w0, 2.0 * g * height));  // speed at impact (energy)
+  const double impact = std::sqrt(w0 * w0 + 2.0 * g * height);  // speed at impact (energy); both terms >= 0
   b.t1_ = w0 > 0.0 ? 2.0 * height / (w0 + impact) : (impact - w0) / g;
   b.speed1_ = p.restitution * impact;
   b.flight1_ = 2.0 * b.speed1_ / g;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
@@ -47,8 +48,11 @@ Result<ExponentialRateSolution> ExponentialRate::solve_rate(double distance, dou
   // With y = lambda T: V0 = VT e^y and distance = VT T hex(y), so hex(y) = r.
   const double vt_t = final_velocity * duration;
   const double r = distance / vt_t;
-  // r - 1 with one rounding: distance - VT T is exact in an fma.
-  const double r_minus_1 = std::fma(-final_velocity, duration, distance) / vt_t;
+  // r - 1 without cancellation.
+  // distance - VT T: the product's rounding error is known exactly, and the
+  // subtraction is exact next to r = 1 (Sterbenz).
+  const auto [vt_t_rounded, vt_t_error] = detail::two_product(final_velocity, duration);
+  const double r_minus_1 = ((distance - vt_t_rounded) - vt_t_error) / vt_t;
   if (!std::isfinite(r) || !(r > 0.0) || !std::isfinite(r_minus_1))
     return fail(Status::unreachable, "finalVelocity", final_velocity);
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 
 namespace kinema {
@@ -11,7 +12,8 @@ double first_time_at(double x0, double v0, double a, double x) noexcept {
   if (!std::isfinite(d)) return detail::kInfinity;
   if (d == 0.0) return 0.0;
   // (a/2) t^2 + v0 t - d = 0. Discriminant v0^2 + 2 a d with one rounding.
-  const double disc = std::fma(v0, v0, 2.0 * a * d);
+  const auto [v0_sq, v0_sq_error] = detail::two_product(v0, v0);
+  const double disc = (v0_sq + 2.0 * a * d) + v0_sq_error;
   if (!(disc >= 0.0)) return detail::kInfinity;
   // q = -(B + sign(B) sqrt(disc)) / 2 has no cancellation; the roots are
   // q / A and C / q.

@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 
 namespace kinema {
@@ -30,12 +31,11 @@ constexpr double kEHi = 2.718281828459045;
 constexpr double kELo = 1.4456468917292502e-16;
 
 // 1 + e z for z next to -1/e, to ~1e-32 absolute: e_hi z is split exactly
-// by an fma and 1 + e_hi z is exact there (Sterbenz). Any double-only
+// (two_product) and 1 + e_hi z is exact there (Sterbenz). Any double-only
 // evaluation loses everything below 1e-16 of it, which near the branch point
 // is all of it (W moves like its square root).
 double distance_to_branch_point(double z) noexcept {
-  const double prod = kEHi * z;
-  const double err = std::fma(kEHi, z, -prod);
+  const auto [prod, err] = detail::two_product(kEHi, z);
   return (1.0 + prod) + (err + kELo * z);
 }
 

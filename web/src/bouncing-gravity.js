@@ -1,9 +1,12 @@
 import { Motion } from './motion.js';
-import { M, raw, ready } from './wasm.js';
-import { check, readNumber, readOptions } from './errors.js';
+import { make, raw, ready } from './wasm.js';
+import { check, readInteger, readOptions } from './errors.js';
 
 /** Gravity onto a floor, bouncing with a coefficient of restitution until it rests. */
 export class BouncingGravity extends Motion {
+  /** The class name in error messages (minifiers rename classes). */
+  static displayName = 'BouncingGravity';
+
   #made;
 
   constructor(options) {
@@ -11,7 +14,7 @@ export class BouncingGravity extends Motion {
     const o = readOptions('BouncingGravity', options, {
       from: undefined, velocity: 0, acceleration: undefined, floor: undefined, restitution: 0.5,
     });
-    const made = check('BouncingGravity', M.bouncingGravity(o, o.tolerance));
+    const made = check('BouncingGravity', make('bouncingGravity', o.from, o.velocity, o.acceleration, o.floor, o.restitution, ...o.tol));
     super(made);
     this.#made = made;
   }
@@ -25,8 +28,7 @@ export class BouncingGravity extends Motion {
 
   /** Time of impact n (0 = the first); Infinity past the last. */
   impactTime(n) {
-    readNumber('BouncingGravity.impactTime', 'n', n);
-    if (!Number.isInteger(n)) throw new RangeError(`kinema: BouncingGravity.impactTime: \`n\` must be an integer, got ${n}`);
+    readInteger('BouncingGravity.impactTime', 'n', n, -Infinity, Infinity);
     if (n < 0 || n > this.bounces) return Infinity;
     this._load();
     return raw.impact_time(n);

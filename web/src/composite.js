@@ -1,10 +1,11 @@
 import { Motion, Prepared } from './motion.js';
-import { M, raw, ready, releaseSlot, segmentBytes } from './wasm.js';
+import { make, M, raw, ready, releaseSlot, segmentBytes } from './wasm.js';
 import { check, readOptions, readTime } from './errors.js';
 
-// Which JS class wraps each alternative of kinema::Motion (the variant index
-// is not needed: composites only ever produce these three kinds).
-class Segment extends Motion {}
+// A segment is any motion; it only needs Motion's evaluation.
+class Segment extends Motion {
+  static displayName = 'Composite';
+}
 
 /**
  * Motions chained at exact switch times: each segment runs from its start
@@ -15,7 +16,12 @@ export class Composite {
   #motions;
   #settleTime;
 
-  constructor(made, where) {
+  /** Not public: use Composite.flingToSpring or Composite.fall. */
+  constructor(prepared) {
+    if (!(prepared instanceof Prepared)) {
+      throw new TypeError('kinema: Composite has no public constructor; use Composite.flingToSpring() or Composite.fall()');
+    }
+    const { made } = prepared;
     const count = made.a;
     const starts = new Float64Array(count);
     const motions = [];
@@ -28,7 +34,6 @@ export class Composite {
     this.#starts = starts;
     this.#motions = motions;
     this.#settleTime = made.settleTime;
-    this.where = where;
   }
 
   /**
@@ -42,9 +47,9 @@ export class Composite {
       from: undefined, velocity: undefined, drag: undefined, min: undefined, max: undefined,
       stiffness: undefined, dampingRatio: 1,
     });
-    const made = check('Composite.flingToSpring', M.flingToSpring(
-      o.from, o.velocity, o.drag, o.min, o.max, o.stiffness, o.dampingRatio, o.tolerance));
-    return new Composite(made, 'Composite');
+    const made = check('Composite.flingToSpring', make('flingToSpring', 
+      o.from, o.velocity, o.drag, o.min, o.max, o.stiffness, o.dampingRatio, ...o.tol));
+    return new Composite(new Prepared(made));
   }
 
   /** Gravity that lands on a spring at `landing` (Gravitas' "Fall"). */
@@ -54,9 +59,9 @@ export class Composite {
       from: undefined, velocity: 0, acceleration: undefined, landing: undefined,
       stiffness: undefined, dampingRatio: 1,
     });
-    const made = check('Composite.fall', M.fall(
-      o.from, o.velocity, o.acceleration, o.landing, o.stiffness, o.dampingRatio, o.tolerance));
-    return new Composite(made, 'Composite');
+    const made = check('Composite.fall', make('fall', 
+      o.from, o.velocity, o.acceleration, o.landing, o.stiffness, o.dampingRatio, ...o.tol));
+    return new Composite(new Prepared(made));
   }
 
   /** Start times of the segments (s). */

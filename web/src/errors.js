@@ -49,14 +49,15 @@ function show(value) {
  * @param {unknown} options
  * @param {Record<string, number | undefined>} spec name -> default (undefined = required)
  */
-export function readOptions(where, options, spec) {
+export function readOptions(where, options, spec, tolerance = true) {
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
   }
   const out = {};
   for (const key of Object.keys(options)) {
-    if (!(key in spec) && key !== 'tolerance') {
-      throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: ${Object.keys(spec).join(', ')}, tolerance)`);
+    if (!(key in spec) && !(tolerance && key === 'tolerance')) {
+      const known = Object.keys(spec).concat(tolerance ? ['tolerance'] : []).join(', ');
+      throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: ${known})`);
     }
   }
   for (const [key, fallback] of Object.entries(spec)) {
@@ -71,6 +72,7 @@ export function readOptions(where, options, spec) {
     }
   }
   out.tolerance = readTolerance(where, options.tolerance);
+  out.tol = [out.tolerance.distance, out.tolerance.velocity, out.tolerance.time];
   return out;
 }
 
@@ -107,8 +109,20 @@ export function readNumber(where, name, value) {
 /** Checks a time argument: a number, not NaN (negative means 0, Infinity is the limit). */
 export function readTime(where, t) {
   if (typeof t !== 'number') throw new TypeError(`kinema: ${where}: time must be a number (seconds), got ${show(t)}`);
-  if (t !== t) throw new RangeError(`kinema: ${where}: time must not be NaN`);
+  if (t !== t) throwRange(where, 't', t, 'must not be NaN (time in seconds since the start)', 'not_finite');
   return t;
+}
+
+/**
+ * Throws a RangeError that names the parameter and the value, and carries
+ * them as `parameter`, `value` and `status` properties.
+ */
+export function throwRange(where, parameter, value, detail, status = 'out_of_range') {
+  const error = new RangeError(`kinema: ${where}: \`${parameter}\` ${detail}, got ${show(value)}`);
+  error.parameter = parameter;
+  error.value = value;
+  error.status = status;
+  throw error;
 }
 
 /** Throws the RangeError for a failed C++ factory (status != 0). */
@@ -120,11 +134,16 @@ export function throwStatus(where, status, parameter, value) {
   else if (kind === 'unreachable') detail = UNREACHABLE[parameter] ?? 'cannot be reached';
   else if (kind === 'out_of_domain') detail = 'is outside the domain of this branch';
   else detail = 'is invalid';
-  const error = new RangeError(`kinema: ${where}: \`${parameter}\` ${detail}, got ${show(value)}`);
-  error.parameter = parameter;
-  error.value = value;
-  error.status = kind;
-  throw error;
+  throwRange(where, parameter, value, detail, kind);
+}
+
+/** A whole number in [min, max]: TypeError if not a number, RangeError otherwise. */
+export function readInteger(where, name, value, min, max) {
+  readNumber(where, name, value);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throwRange(where, name, value, `must be an integer from ${min} to ${max}`);
+  }
+  return value;
 }
 
 /** Throws if a Made record from a factory failed. */

@@ -1,9 +1,12 @@
 import { Motion, Prepared } from './motion.js';
-import { M, ready } from './wasm.js';
+import { make, ready } from './wasm.js';
 import { check, readOptions } from './errors.js';
 
 /** Velocity decaying in proportion to itself: dx = velocity·e^(−lambda·t). */
 export class ExponentialRate extends Motion {
+  /** The class name in error messages (minifiers rename classes). */
+  static displayName = 'ExponentialRate';
+
   #made;
 
   constructor(options) {
@@ -15,7 +18,7 @@ export class ExponentialRate extends Motion {
       const o = readOptions('ExponentialRate', options, {
         from: undefined, velocity: undefined, lambda: undefined, duration: Infinity,
       });
-      made = check('ExponentialRate', M.exponentialRate(o, o.tolerance));
+      made = check('ExponentialRate', make('exponentialRate', o.from, o.velocity, o.lambda, o.duration, ...o.tol));
     }
     super(made, bytes);
     this.#made = made;
@@ -30,8 +33,8 @@ export class ExponentialRate extends Motion {
     const o = readOptions('ExponentialRate.solve', options, {
       from: undefined, to: undefined, finalVelocity: undefined, duration: undefined,
     });
-    const made = check('ExponentialRate.solve', M.exponentialRateSolve(
-      o.from, o.to, o.finalVelocity, o.duration, o.tolerance));
+    const made = check('ExponentialRate.solve', make('exponentialRateSolve', 
+      o.from, o.to, o.finalVelocity, o.duration, ...o.tol));
     return new ExponentialRate(new Prepared(made));
   }
 

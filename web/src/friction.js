@@ -1,9 +1,12 @@
 import { Motion, Prepared } from './motion.js';
-import { M, raw, ready } from './wasm.js';
+import { make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions } from './errors.js';
 
 /** Exponential friction: velocity multiplied by `drag` every second. */
 export class Friction extends Motion {
+  /** The class name in error messages (minifiers rename classes). */
+  static displayName = 'Friction';
+
   #made;
 
   constructor(options) {
@@ -12,8 +15,9 @@ export class Friction extends Motion {
       ({ made, bytes } = options);
     } else {
       ready();
-      const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: undefined });
-      made = check('Friction', M.friction(o, o.tolerance));
+      // drag 0.135: iOS's normal scroll deceleration (0.998 per ms).
+      const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: 0.135 });
+      made = check('Friction', make('friction', o.from, o.velocity, o.drag, ...o.tol));
     }
     super(made, bytes);
     this.#made = made;
@@ -23,7 +27,7 @@ export class Friction extends Motion {
   static toStopAt(options) {
     ready();
     const o = readOptions('Friction.toStopAt', options, { from: undefined, velocity: undefined, to: undefined });
-    const made = check('Friction.toStopAt', M.frictionToStopAt(o.from, o.velocity, o.to, o.tolerance));
+    const made = check('Friction.toStopAt', make('frictionToStopAt', o.from, o.velocity, o.to, ...o.tol));
     return new Friction(new Prepared(made));
   }
 

@@ -1,6 +1,6 @@
 import { Motion } from './motion.js';
 import { M, raw, ready, releaseSlot } from './wasm.js';
-import { readNumber, readTime } from './errors.js';
+import { readInteger, readTime, throwRange } from './errors.js';
 
 // Frees a batch's wasm memory when the batch is garbage collected and was
 // not disposed.
@@ -24,10 +24,7 @@ export class MotionBatch {
   /** @param {number} capacity how many motions it holds (>= 1) */
   constructor(capacity) {
     ready();
-    readNumber('MotionBatch', 'capacity', capacity);
-    if (!Number.isInteger(capacity) || capacity < 1 || capacity > 1e7) {
-      throw new RangeError(`kinema: MotionBatch: \`capacity\` must be an integer from 1 to 1e7, got ${capacity}`);
-    }
+    readInteger('MotionBatch', 'capacity', capacity, 1, 1e7);
     this.#capacity = capacity;
     this.#motions = raw.motions_new(capacity);
     this.#starts = raw.doubles_new(capacity);
@@ -36,7 +33,7 @@ export class MotionBatch {
     this.#pointers = [this.#motions, this.#starts, this.#x, this.#dx];
     if (this.#pointers.some((p) => p === 0)) {
       this.#free();
-      throw new RangeError(`kinema: MotionBatch: out of memory for ${capacity} motions`);
+      throwRange('MotionBatch', 'capacity', capacity, 'is more than the WebAssembly memory can hold');
     }
     // Every slot starts as a motion at rest at 0 (a copy of a valid motion).
     registry?.register(this, this.#pointers, this);
@@ -47,9 +44,7 @@ export class MotionBatch {
   /** Stores `motion` (Spring, Friction, Gravity, BouncingGravity or ExponentialRate) at index i. */
   set(i, motion, start = 0) {
     this.#alive();
-    if (!Number.isInteger(i) || i < 0 || i >= this.#capacity) {
-      throw new RangeError(`kinema: MotionBatch.set: index must be an integer in [0, ${this.#capacity}), got ${i}`);
-    }
+    readInteger('MotionBatch.set', 'index', i, 0, this.#capacity - 1);
     if (!(motion instanceof Motion)) {
       throw new TypeError('kinema: MotionBatch.set: expects a Spring, Friction, Gravity, BouncingGravity or ExponentialRate');
     }
@@ -67,9 +62,7 @@ export class MotionBatch {
   sample(now, count = this.#capacity) {
     this.#alive();
     readTime('MotionBatch.sample', now);
-    if (!Number.isInteger(count) || count < 0 || count > this.#capacity) {
-      throw new RangeError(`kinema: MotionBatch.sample: count must be an integer in [0, ${this.#capacity}], got ${count}`);
-    }
+    readInteger('MotionBatch.sample', 'count', count, 0, this.#capacity);
     raw.sample(this.#motions, this.#starts, count, now, this.#x, this.#dx);
     const buffer = M.HEAPF64.buffer;
     return { x: new Float64Array(buffer, this.#x, count), dx: new Float64Array(buffer, this.#dx, count) };
@@ -80,6 +73,11 @@ export class MotionBatch {
     if (this.#pointers === null) return;
     registry?.unregister(this);
     this.#free();
+  }
+
+  /** `using batch = new MotionBatch(n)` disposes it at the end of the scope. */
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+    this.dispose();
   }
 
   #free() {

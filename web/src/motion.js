@@ -7,7 +7,7 @@ import { readTime } from './errors.js';
 // The hot path checks its argument inline and names the class only when it
 // has to throw.
 function badTime(self, t) {
-  readTime(self.constructor.name, t);
+  readTime(self.constructor.displayName ?? 'Motion', t);
 }
 
 /** Internal: lets static factories hand a prepared record to a constructor. */

@@ -1,5 +1,5 @@
-import { M, raw, ready } from './wasm.js';
-import { readNumber, readOptions, throwStatus } from './errors.js';
+import { M, lastMade, raw, ready } from './wasm.js';
+import { readInteger, readNumber, readOptions, throwRange, throwStatus } from './errors.js';
 
 const registry = typeof FinalizationRegistry === 'function'
   ? new FinalizationRegistry((pointers) => { for (const p of pointers) raw.free(p); })
@@ -19,16 +19,13 @@ export class SpringGroup {
   /** @param {number} count number of springs (>= 1) */
   constructor(count) {
     ready();
-    readNumber('SpringGroup', 'count', count);
-    if (!Number.isInteger(count) || count < 1 || count > 1e7) {
-      throw new RangeError(`kinema: SpringGroup: \`count\` must be an integer from 1 to 1e7, got ${count}`);
-    }
+    readInteger('SpringGroup', 'count', count, 1, 1e7);
     this.#count = count;
     this.#pointers = [raw.doubles_new(count), raw.doubles_new(count), raw.doubles_new(count)];
     if (this.#pointers.some((p) => p === 0)) {
       for (const p of this.#pointers) if (p) raw.free(p);
       this.#pointers = null;
-      throw new RangeError(`kinema: SpringGroup: out of memory for ${count} springs`);
+      throwRange('SpringGroup', 'count', count, 'is more than the WebAssembly memory can hold');
     }
     registry?.register(this, this.#pointers, this);
   }
@@ -49,14 +46,12 @@ export class SpringGroup {
   step(dt, spring) {
     this.#alive();
     readNumber('SpringGroup.step', 'dt', dt);
-    const o = readOptions('SpringGroup.step', spring, { angularFrequency: undefined, dampingRatio: undefined });
+    const o = readOptions('SpringGroup.step', spring, { angularFrequency: undefined, dampingRatio: undefined }, false);
     const [x, v, target] = this.#pointers;
     const status = raw.step_springs(dt, o.angularFrequency, o.dampingRatio, x, v, target, this.#count);
     if (status !== 0) {
-      const [name, value] = !Number.isFinite(dt) || dt < 0 ? ['dt', dt]
-        : !(o.angularFrequency > 0) || !Number.isFinite(o.angularFrequency) ? ['angularFrequency', o.angularFrequency]
-          : ['dampingRatio', o.dampingRatio];
-      throwStatus('SpringGroup.step', status, name, value);
+      const made = lastMade(status);  // the C++ names the parameter
+      throwStatus('SpringGroup.step', status, made.parameter, made.value);
     }
   }
 
@@ -66,6 +61,11 @@ export class SpringGroup {
     registry?.unregister(this);
     for (const p of this.#pointers) raw.free(p);
     this.#pointers = null;
+  }
+
+  /** `using group = new SpringGroup(n)` disposes it at the end of the scope. */
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+    this.dispose();
   }
 
   #view(k) {

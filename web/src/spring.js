@@ -1,5 +1,5 @@
 import { Motion, Prepared } from './motion.js';
-import { M, ready } from './wasm.js';
+import { make, ready } from './wasm.js';
 import { check, readOptions } from './errors.js';
 
 const REGIMES = ['underdamped', 'critical', 'overdamped'];
@@ -9,6 +9,9 @@ const REGIMES = ['underdamped', 'critical', 'overdamped'];
  * units and what `done` means.
  */
 export class Spring extends Motion {
+  /** The class name in error messages (minifiers rename classes). */
+  static displayName = 'Spring';
+
   #made;
 
   constructor(options) {
@@ -20,7 +23,7 @@ export class Spring extends Motion {
       const o = readOptions('Spring', options, {
         from: undefined, to: undefined, velocity: 0, mass: 1, stiffness: undefined, damping: undefined,
       });
-      made = check('Spring', M.spring(o, o.tolerance));
+      made = check('Spring', make('spring', o.from, o.to, o.velocity, o.mass, o.stiffness, o.damping, ...o.tol));
     }
     super(made, bytes);
     this.#made = made;
@@ -31,8 +34,8 @@ export class Spring extends Motion {
     const o = readOptions('Spring.withDampingRatio', options, {
       from: undefined, to: undefined, velocity: 0, mass: 1, stiffness: undefined, dampingRatio: undefined,
     });
-    const made = check('Spring.withDampingRatio', M.springWithDampingRatio(
-      o.from, o.to, o.velocity, o.mass, o.stiffness, o.dampingRatio, o.tolerance));
+    const made = check('Spring.withDampingRatio', make('springWithDampingRatio', 
+      o.from, o.to, o.velocity, o.mass, o.stiffness, o.dampingRatio, ...o.tol));
     return new Spring(new Prepared(made));
   }
 
@@ -41,8 +44,8 @@ export class Spring extends Motion {
     const o = readOptions('Spring.withDuration', options, {
       from: undefined, to: undefined, velocity: 0, duration: undefined, bounce: 0,
     });
-    const made = check('Spring.withDuration', M.springWithDuration(
-      o.from, o.to, o.velocity, o.duration, o.bounce, o.tolerance));
+    const made = check('Spring.withDuration', make('springWithDuration', 
+      o.from, o.to, o.velocity, o.duration, o.bounce, ...o.tol));
     return new Spring(new Prepared(made));
   }
 

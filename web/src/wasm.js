@@ -20,7 +20,7 @@ let owner = null;
 // wrapper replaces itself with the bare wasm function on its first call.
 const WARM = {
   _kinema_slot: [], _kinema_motion_bytes: [], _kinema_out: [], _kinema_segments: [],
-  _kinema_segment_starts: [], _kinema_x: [0], _kinema_dx: [0], _kinema_at: [0],
+  _kinema_segment_starts: [], _kinema_made: [], _kinema_made_parameter: [], _kinema_x: [0], _kinema_dx: [0], _kinema_at: [0],
   _kinema_time_at: [0], _kinema_impact_time: [0], _kinema_motions_new: [0],
   _kinema_doubles_new: [0], _kinema_free: [0], _kinema_sample: [0, 0, 0, 0, 0, 0],
   _kinema_step_springs: [0, 1, 0, 0, 0, 0, 0], _kinema_lambert_w: [0, 0],
@@ -80,6 +80,45 @@ export function adopt(self) {
 export function segmentBytes(i) {
   const start = raw.segments() / 8 + i * motionDoubles;
   return heap().slice(start, start + motionDoubles);
+}
+
+let madeIndex = 0;
+let parameterAddress = 0;
+
+/**
+ * Calls an embind factory (numbers in, status out) and returns its record:
+ * {status, parameter, value, settleTime, rest, a, b, c, d, e}.
+ */
+export function make(factory, ...args) {
+  return lastMade(M[factory](...args));
+}
+
+/** The record of the last factory or batch call that reported `status`. */
+export function lastMade(status) {
+  if (madeIndex === 0) {
+    madeIndex = raw.made() / 8;
+    parameterAddress = raw.made_parameter();
+  }
+  const h = heap();
+  const i = madeIndex;
+  let parameter = '';
+  if (status !== 0) {
+    const bytes = M.HEAPU8;
+    for (let p = parameterAddress; bytes[p] !== 0; p++) parameter += String.fromCharCode(bytes[p]);
+  }
+  return {
+    status, parameter, value: h[i + 1], settleTime: h[i + 2], rest: h[i + 3],
+    a: h[i + 4], b: h[i + 5], c: h[i + 6], d: h[i + 7], e: h[i + 8],
+  };
+}
+
+/**
+ * Bytes of WebAssembly memory in use by kinema (grows with MotionBatch and
+ * SpringGroup allocations; single motions never allocate). For diagnostics.
+ */
+export function wasmMemoryBytes() {
+  ready();
+  return M.HEAPU8.length;
 }
 
 /** Marks the slot as holding nobody's bytes (before something else writes it). */

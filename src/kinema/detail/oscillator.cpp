@@ -5,6 +5,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
 
@@ -71,13 +72,11 @@ double exp_time(double M, double s, double tol) noexcept {
 }  // namespace
 
 double critical_discriminant(double mass, double stiffness, double damping) noexcept {
-  // c^2 = p1 + e1 and m k = p2 + e2 exactly (fma gives the rounding errors);
+  // c^2 = p1 + e1 and m k = p2 + e2 exactly (see two_product);
   // p1 - 4 p2 is exact whenever the two are close (Sterbenz), which is the
   // only case where it could cancel.
-  const double p1 = damping * damping;
-  const double e1 = std::fma(damping, damping, -p1);
-  const double p2 = mass * stiffness;
-  const double e2 = std::fma(mass, stiffness, -p2);
+  const auto [p1, e1] = two_product(damping, damping);
+  const auto [p2, e2] = two_product(mass, stiffness);
   const double d = (p1 - 4.0 * p2) + (e1 - 4.0 * e2);
   if (std::isfinite(d)) return d;
   // Products overflowed: the scaled form (c/2m)^2 - k/m, times 4 m^2.
@@ -165,7 +164,7 @@ double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v)
   const double b = v0 + alpha * u0;
   const double bv = omega0_sq * u0 + alpha * v0;
   if (!(slow > 0.0)) {  // undamped: it keeps its amplitude for ever
-    const double amp_u = std::hypot(u0, b / gap), amp_v = std::hypot(v0, bv / gap);
+    const double amp_u = hypot2(u0, b / gap), amp_v = hypot2(v0, bv / gap);
     return (amp_u <= tol_u && amp_v <= tol_v) ? 0.0 : kInfinity;
   }
   const double L = oscillating ? 1.0 / gap : 1.0 / (2.0 * gap);
@@ -175,7 +174,7 @@ double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v)
       // A second, tighter envelope away from critical damping: the exact
       // amplitude of the oscillation, or the two exponentials bounded by the
       // slow one (|p| + |q| = max(|a0|, |bb|/beta)).
-      const double M = oscillating ? std::hypot(a0, bb / gap) : std::max(std::fabs(a0), std::fabs(bb) / gap);
+      const double M = oscillating ? hypot2(a0, bb / gap) : std::max(std::fabs(a0), std::fabs(bb) / gap);
       t = std::min(t, exp_time(M, slow, tol));
     }
     return t;

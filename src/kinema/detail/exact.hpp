@@ -1,0 +1,40 @@
+// kinema — closed-form UI physics.
+// detail/exact.hpp: the rounding error of a product, without fma.
+//
+// WebAssembly (MVP) has no fused multiply-add; std::fma there is a software
+// routine of about 1 KB. Dekker's product with Veltkamp's split gives the same
+// exact error term in a few multiplications, identically on every target.
+#pragma once
+
+#include <cmath>
+
+namespace kinema::detail {
+
+struct Product {
+  double p;  ///< a * b rounded
+  double e;  ///< the rounding error: a * b = p + e exactly
+};
+
+/// a * b = p + e exactly, for |a|, |b| <= 1e150 (beyond, e is 0: the split
+/// would overflow, and no physical input of kinema is that large).
+inline Product two_product(double a, double b) noexcept {
+  const double p = a * b;
+  if (!(std::fabs(a) <= 1e150 && std::fabs(b) <= 1e150)) return {p, 0.0};
+  constexpr double kSplit = 134217729.0;  // 2^27 + 1
+  const double ca = kSplit * a, cb = kSplit * b;
+  const double ah = ca - (ca - a), al = a - ah;
+  const double bh = cb - (cb - b), bl = b - bh;
+  return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
+}
+
+/// sqrt(a^2 + b^2) without overflow or underflow in the squares.
+inline double hypot2(double a, double b) noexcept {
+  a = std::fabs(a);
+  b = std::fabs(b);
+  const double m = a > b ? a : b;
+  if (!(m > 0.0) || std::isinf(m)) return m;  // 0, inf, NaN
+  const double r = (a > b ? b : a) / m;
+  return m * std::sqrt(1.0 + r * r);
+}
+
+}  // namespace kinema::detail

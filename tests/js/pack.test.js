@@ -1,0 +1,183 @@
+// The npm package as users get it: `npm pack`, then an offline install of the
+// tarball into an empty project that imports 'kinema' by name, runs it, and
+// type-checks against the installed declarations.
+//
+// `npm pack` runs with --ignore-scripts: the "prepack" script would rebuild
+// the wasm (scripts/build.sh wasm), which `npm test` has already done, and a
+// rebuild here would rewrite web/dist while other test files read it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+let work;      // temp dir: tarball, npm cache, consumer project
+let tarball;   // path of the .tgz
+let packed;    // npm pack --json record
+let consumer;  // the empty project the tarball is installed into
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    execFile(command, args, {
+      cwd: root,
+      timeout: 120_000,
+      maxBuffer: 16 << 20,
+      ...options,
+      env: {
+        ...process.env,
+        // A private cache: nothing is read from or written to ~/.npm, and
+        // --offline makes any attempt to reach a registry fail fast.
+        npm_config_cache: join(work, 'npm-cache'),
+        npm_config_update_notifier: 'false',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+        ...options.env,
+      },
+    }, (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 1) : 0, stdout, stderr }));
+  });
+}
+
+before(async () => {
+  assert.ok(existsSync(join(root, 'web', 'dist', 'kinema-wasm.js')), 'build first: bash scripts/build.sh wasm');
+  work = await mkdtemp(join(tmpdir(), 'kinema-pack-'));
+  const r = await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', work]);
+  assert.equal(r.code, 0, `npm pack failed:\n${r.stdout}${r.stderr}`);
+  [packed] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
+  tarball = join(work, packed.filename);
+  assert.ok(existsSync(tarball), `no tarball at ${tarball}`);
+});
+
+after(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test('the tarball holds only the whitelisted files, and all of them', { timeout: 60_000 }, async (t) => {
+  const r = await run('tar', ['-tzf', tarball]);
+  assert.equal(r.code, 0, r.stderr);
+  const files = r.stdout.split('\n').filter(Boolean)
+    .map((p) => p.replace(/^package\//, ''))
+    .filter((p) => !p.endsWith('/'))
+    .sort();
+
+  const allowed = [
+    /^package\.json$/,
+    /^README\.md$/,
+    /^LICEN[CS]E(\.md|\.txt)?$/,
+    /^web\/types\/index\.d\.ts$/,
+    /^web\/dist\/kinema\.js$/,
+  ];
+  const stray = files.filter((f) => !allowed.some((re) => re.test(f)));
+  assert.deepEqual(stray, [], `files outside the whitelist: ${stray.join(', ')}`);
+
+  const required = ['package.json', 'README.md', 'web/dist/kinema.js', 'web/types/index.d.ts'];
+  if (existsSync(join(root, 'LICENSE'))) required.push('LICENSE');
+  const missing = required.filter((f) => !files.includes(f));
+  assert.deepEqual(missing, [], `missing from the tarball: ${missing.join(', ')}`);
+  // npm's own list agrees with the archive.
+  assert.deepEqual(packed.files.map((f) => f.path).sort(), files);
+
+  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  assert.deepEqual(Object.keys(pkg.dependencies ?? {}), [], 'kinema has no runtime dependencies');
+  t.diagnostic(`${files.length} files`);
+});
+
+test('size of the tarball and of the runtime (gzip -9)', async () => {
+  const tgzBytes = (await stat(tarball)).size;
+  // What a browser downloads: the one module (JS, glue and wasm inlined).
+  const bytes = await readFile(join(root, 'web/dist/kinema.js'));
+  const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+  const line = `kinema tarball: ${tgzBytes} bytes (unpacked ${packed.unpackedSize}); `
+    + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
+  console.log(line);
+  assert.equal(packed.size, tgzBytes);
+  // Loose ceilings: a sudden jump means something unintended got bundled.
+  // (The budget itself is reported by npm run bench, see bench/RESULTS.md.)
+  assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
+  assert.ok(gzip < 100_000, `runtime is ${gzip} bytes gzipped`);
+});
+
+test('installs offline into an empty project and works there', { timeout: 120_000 }, async (t) => {
+  consumer = join(work, 'consumer');
+  await mkdir(consumer);
+  await writeFile(join(consumer, 'package.json'),
+    JSON.stringify({ name: 'kinema-consumer', version: '1.0.0', private: true, type: 'module' }, null, 2));
+
+  const install = await run(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: consumer });
+  assert.equal(install.code, 0, `npm install failed:\n${install.stdout}${install.stderr}`);
+  assert.ok(existsSync(join(consumer, 'node_modules', 'kinema', 'web', 'dist', 'kinema.js')));
+
+  await writeFile(join(consumer, 'check.mjs'), `
+import { createRequire } from 'node:module';
+import { init, Spring, Friction, lambertW } from 'kinema';
+
+let beforeInit = null;
+try { new Spring({ from: 0, to: 1, stiffness: 1, damping: 1 }); } catch (e) { beforeInit = e.constructor.name; }
+await init();
+const spring = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
+const fling = Friction.toStopAt({ from: 0, velocity: 2000, to: 640 });
+let deepImport = 'allowed';
+try { await import('kinema/web/dist/kinema.js'); } catch (e) { deepImport = e.code; }
+const require = createRequire(import.meta.url);
+console.log(JSON.stringify({
+  resolved: import.meta.resolve('kinema'),
+  version: require('kinema/package.json').version,
+  beforeInit,
+  x: spring.x(0.25),
+  regime: spring.regime,
+  settleTime: spring.settleTime,
+  rest: fling.restPosition,
+  omega: lambertW(1),
+  deepImport,
+}));
+`);
+  const r = await run(process.execPath, ['check.mjs'], { cwd: consumer, timeout: 30_000 });
+  assert.equal(r.code, 0, `consumer script failed:\n${r.stdout}${r.stderr}`);
+  const out = JSON.parse(r.stdout.trim().split('\n').pop());
+  t.diagnostic(r.stdout.trim());
+  assert.match(out.resolved, /\/node_modules\/kinema\/web\/dist\/kinema\.js$/, 'resolved from node_modules, not the repo');
+  assert.equal(out.version, JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version);
+  assert.equal(out.beforeInit, 'Error');
+  assert.ok(Math.abs(out.x - 83.77235854410196) < 1e-9, `spring x(0.25) = ${out.x}`);
+  assert.equal(out.regime, 'underdamped');
+  assert.ok(out.settleTime > 1.2 && out.settleTime < 1.35, `settleTime = ${out.settleTime}`);
+  assert.equal(out.rest, 640);
+  assert.ok(Math.abs(out.omega - 0.5671432904097838) < 1e-15);
+  assert.equal(out.deepImport, 'ERR_PACKAGE_PATH_NOT_EXPORTED', 'only the entry point is public');
+});
+
+test('the installed declarations type-check a consumer (tsc --strict)', { timeout: 120_000 }, async () => {
+  assert.ok(consumer && existsSync(join(consumer, 'node_modules', 'kinema')), 'needs the install test');
+  await writeFile(join(consumer, 'main.ts'), `
+import { init, Spring, Friction, type Motion, type KinemaRangeError } from 'kinema';
+await init();
+const motions: Motion[] = [
+  new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 }),
+  Friction.toStopAt({ from: 0, velocity: 2000, to: 640 }),
+];
+const ends: number[] = motions.map((m) => m.x(Infinity));
+export const rest: number = ends[1] ?? 0;
+export function parameterOf(e: unknown): string | undefined {
+  return e instanceof RangeError && 'parameter' in e ? (e as KinemaRangeError).parameter : undefined;
+}
+// @ts-expect-error stiffness is required
+new Spring({ from: 0, to: 1, damping: 1 });
+`);
+  await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+      target: 'es2022', lib: ['es2022'], module: 'nodenext', moduleResolution: 'nodenext',
+      types: [], strict: true, noEmit: true, skipLibCheck: false, noUncheckedIndexedAccess: true,
+    },
+    files: ['main.ts'],
+  }, null, 2));
+  const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  const r = await run(tsc, ['-p', join(consumer, 'tsconfig.json'), '--noEmit', '--strict', '--listFiles'], { cwd: consumer });
+  assert.equal(r.code, 0, `tsc failed:\n${r.stdout}${r.stderr}`);
+  assert.match(r.stdout, /node_modules\/kinema\/web\/types\/index\.d\.ts/);
+});

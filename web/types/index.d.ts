@@ -1,0 +1,897 @@
+// Type definitions for kinema: exact, frame-rate independent UI physics,
+// computed in WebAssembly. Hand-written; the runtime is web/src/*.js.
+//
+// Conventions used throughout:
+//
+// - Units. Positions are in px (any length unit works, as long as it is used
+//   consistently), velocities in px/s, accelerations in px/s², times and
+//   durations in s, rates in 1/s.
+// - Time. Every motion is a pure function of `t`, the seconds since the motion
+//   started. Sampling at 30 Hz, 240 Hz or once after a paused tab resumes
+//   gives the same values: nothing is integrated frame by frame.
+//   `t < 0` reads as 0; `t = Infinity` gives the limit of the motion.
+//   A `t` that is not a number throws a TypeError; `NaN` throws a RangeError.
+// - Options. Every factory takes one options object. Unknown keys, and values
+//   that are not numbers, throw a TypeError; a missing required option throws
+//   a TypeError; an option that is `undefined` counts as absent.
+// - Validation. Numeric preconditions (finite, in range, reachable) are
+//   checked by the C++ core; a violation throws a {@link KinemaRangeError}
+//   that names the offending parameter. Nothing returns NaN for bad input.
+// - Loading. Everything except {@link init} throws an `Error` until the
+//   promise returned by `init()` has resolved.
+
+export {};
+
+// ---------------------------------------------------------------------------
+// Loading
+
+/**
+ * Loads and instantiates the WebAssembly module (inlined in the package, no
+ * fetch needed). Call it once and await it before using anything else;
+ * every later call returns the same promise.
+ *
+ * @example
+ * ```ts
+ * import { init, Spring } from 'kinema';
+ * await init();
+ * const s = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
+ * ```
+ */
+export declare function init(): Promise<void>;
+
+/**
+ * Bytes of WebAssembly memory kinema's module holds (diagnostics). Single
+ * motions never allocate; {@link MotionBatch} and {@link SpringGroup} do, and
+ * give it back on `dispose()` or garbage collection. The memory never
+ * shrinks, so a leak shows as growth.
+ *
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function wasmMemoryBytes(): number;
+
+// ---------------------------------------------------------------------------
+// Errors
+
+/**
+ * Why the core refused an input, as carried by {@link KinemaRangeError.status}:
+ *
+ * - `'not_finite'`: the parameter is NaN or ±Infinity.
+ * - `'out_of_range'`: finite, but outside its documented range (mass ≤ 0,
+ *   negative damping, drag outside (0, 1], duration ≤ 0, …).
+ * - `'unreachable'`: the requested target cannot be reached by this kind of
+ *   motion (a fling pointing away from its snap point, an exponential asked
+ *   to end with a velocity of the opposite sign, a landing gravity never
+ *   reaches, …).
+ * - `'out_of_domain'`: a {@link lambertW} argument outside its branch's domain.
+ */
+export type ErrorStatus = 'not_finite' | 'out_of_range' | 'unreachable' | 'out_of_domain';
+
+/**
+ * The `RangeError` thrown when the WebAssembly core rejects a numeric input
+ * (a factory's option, a `tolerance` field, a {@link SpringGroup.step}
+ * argument, a {@link lambertW} argument). It is a plain `RangeError` at
+ * runtime (there is no exported class) with three extra properties:
+ *
+ * @example
+ * ```ts
+ * try {
+ *   new Spring({ from: 0, to: 1, stiffness: -1, damping: 1 });
+ * } catch (e) {
+ *   if (e instanceof RangeError && 'parameter' in e) {
+ *     const err = e as KinemaRangeError;
+ *     err.parameter; // 'stiffness'
+ *     err.status;    // 'out_of_range'
+ *   }
+ * }
+ * ```
+ *
+ * Other RangeErrors carry no such properties: a time argument that is NaN,
+ * a non-integer {@link BouncingGravity.impactTime} index, and the
+ * capacity / index / count checks of {@link MotionBatch} and
+ * {@link SpringGroup}.
+ */
+export interface KinemaRangeError extends RangeError {
+  /**
+   * The offending parameter, spelled as in the options object: for example
+   * `'stiffness'`, `'dampingRatio'`, `'to'`, `'tolerance.distance'`, `'dt'`,
+   * `'z'` or `'branch'`.
+   */
+  readonly parameter: string;
+  /** The value that was rejected. */
+  readonly value: number;
+  /** Why it was rejected. */
+  readonly status: ErrorStatus;
+}
+
+// ---------------------------------------------------------------------------
+// Shared types
+
+/**
+ * How close to rest counts as rest. Every motion carries one; its `done(t)`
+ * and `settleTime` are defined against it. Each field is optional and
+ * defaults to 0.001 of its unit (as in Flutter's physics library), which is
+ * invisible for positions in CSS pixels. Each given field must be finite and
+ * greater than 0, otherwise the factory throws a {@link KinemaRangeError}
+ * naming `'tolerance.distance'`, `'tolerance.velocity'` or `'tolerance.time'`.
+ */
+export interface Tolerance {
+  /** Largest distance from the rest position that counts as "there" (px), > 0. Default `0.001`. */
+  distance?: number | undefined;
+  /** Largest speed that counts as "stopped" (px/s), > 0. Default `0.001`. */
+  velocity?: number | undefined;
+  /**
+   * Shortest duration that still matters (s), > 0. Default `0.001`. Used
+   * where a motion would otherwise produce ever shorter events, such as the
+   * bounces of a {@link BouncingGravity}.
+   */
+  time?: number | undefined;
+}
+
+/** The option every motion factory accepts besides its own. */
+export interface ToleranceOption {
+  /** What "done" means for this motion; see {@link Tolerance}. Defaults to 0.001 of each unit. */
+  tolerance?: Tolerance | undefined;
+}
+
+/** Position and velocity at one instant. */
+export interface State {
+  /** Position (px). */
+  x: number;
+  /** Velocity (px/s). */
+  dx: number;
+}
+
+/**
+ * What every motion offers: {@link Spring}, {@link Friction},
+ * {@link Gravity}, {@link BouncingGravity}, {@link ExponentialRate} and
+ * {@link Composite}. A type only: there is no `Motion` value to import.
+ *
+ * All of them are immutable values; evaluating one at any time, in any order,
+ * never changes it.
+ */
+export interface Motion {
+  /**
+   * Position at `t` (px).
+   * @param t seconds since the motion started; `t < 0` reads as 0, `Infinity` gives the limit.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN.
+   */
+  x(t: number): number;
+  /**
+   * Velocity at `t` (px/s).
+   * @param t seconds since the motion started; `t < 0` reads as 0, `Infinity` gives the limit.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN.
+   */
+  dx(t: number): number;
+  /**
+   * Position and velocity at `t`, in one evaluation (cheaper than calling
+   * `x` and `dx`).
+   * @param t seconds since the motion started; `t < 0` reads as 0.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN.
+   */
+  at(t: number): State;
+  /**
+   * Whether the motion has come to rest by `t`: exactly `t >= settleTime`
+   * (with `t < 0` read as 0), and always `false` when `settleTime` is
+   * `Infinity`. What "rest" means is specific to each motion; see its class.
+   * @param t seconds since the motion started.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN.
+   */
+  done(t: number): boolean;
+  /**
+   * The time (s) from which the motion counts as at rest within its
+   * {@link Tolerance}; `0` for a motion that starts at rest, `Infinity` for
+   * one that never settles.
+   */
+  readonly settleTime: number;
+}
+
+/**
+ * The motions a {@link MotionBatch} can hold: every elementary motion
+ * (not a {@link Composite}).
+ */
+export type ElementaryMotion = Spring | Friction | Gravity | BouncingGravity | ExponentialRate;
+
+// ---------------------------------------------------------------------------
+// Spring
+
+/**
+ * How a damped spring behaves, from its damping ratio ζ = c / (2√(k·m)):
+ *
+ * - `'underdamped'` (ζ < 1): oscillates around the target with a decaying amplitude.
+ * - `'critical'` (ζ = 1): returns as fast as possible, overshooting at most once.
+ * - `'overdamped'` (ζ > 1): creeps back without oscillating.
+ */
+export type SpringRegime = 'underdamped' | 'critical' | 'overdamped';
+
+/** The start of a spring: where it is, how fast it moves, where it goes. */
+export interface SpringStart extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Rest position, the spring's target (px). Required, finite. */
+  to: number;
+  /** Initial velocity (px/s), finite. Default `0`. */
+  velocity?: number | undefined;
+}
+
+/** Options of `new Spring(...)`: the physical description. */
+export interface SpringOptions extends SpringStart {
+  /** Mass (any unit of inertia), finite and > 0. Default `1`. */
+  mass?: number | undefined;
+  /** Spring constant k (mass/s²), finite and > 0. Required. */
+  stiffness: number;
+  /** Damping coefficient c (mass/s), finite and ≥ 0; 0 never settles. Required. */
+  damping: number;
+}
+
+/** Options of {@link Spring.withDampingRatio}: damping as a fraction of critical damping. */
+export interface SpringDampingRatioOptions extends SpringStart {
+  /** Mass (any unit of inertia), finite and > 0. Default `1`. */
+  mass?: number | undefined;
+  /** Spring constant k (mass/s²), finite and > 0. Required. */
+  stiffness: number;
+  /**
+   * Damping ratio ζ (dimensionless), finite and ≥ 0: the damping is
+   * c = ζ·2√(k·m). 0 is undamped (never settles), < 1 bouncy, 1 critical,
+   * > 1 overdamped. Required.
+   */
+  dampingRatio: number;
+}
+
+/** Options of {@link Spring.withDuration}: SwiftUI's and Flutter's perceptual parameters. */
+export interface SpringDurationOptions extends SpringStart {
+  /**
+   * Period of the undamped spring (s), finite and > 0: with mass 1 the
+   * stiffness is k = (2π / duration)². It sets the pace, not when the
+   * motion ends (see {@link Spring.settleTime}). Required.
+   */
+  duration: number;
+  /**
+   * Bounciness in (−1, 1), exclusive. It sets the damping ratio: 1 − bounce
+   * for bounce ≥ 0 (0 = critical, towards 1 = bouncier), 1 / (1 + bounce) for
+   * bounce < 0 (overdamped, flatter). Default `0`.
+   */
+  bounce?: number | undefined;
+}
+
+/**
+ * A mass on a damped spring, m·x″ + c·x′ + k·(x − to) = 0, evaluated in
+ * closed form at any time.
+ *
+ * One formula covers the three {@link SpringRegime regimes} continuously, so
+ * damping ratios a hair either side of 1 give the critically damped curve to
+ * full precision, and large damping ratios neither overflow nor lose digits.
+ * `x(Infinity)` is the target for any damped spring.
+ *
+ * **Done** when both |x − to| ≤ `tolerance.distance` and |dx| ≤
+ * `tolerance.velocity` hold from then on. `settleTime` is computed from a
+ * closed-form envelope of the motion: exact for critical damping, and within
+ * a fraction of one decay time for the other regimes. A spring that starts at
+ * rest on its target is done at 0; an undamped spring (damping 0) never is.
+ *
+ * @example
+ * ```ts
+ * const s = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
+ * s.x(0.25);     // 83.77… px
+ * s.regime;      // 'underdamped'
+ * s.settleTime;  // 1.28… s
+ * ```
+ */
+export declare class Spring implements Motion {
+  /** The class name used in error messages (survives minification). */
+  static readonly displayName: string;
+  #private;
+  /**
+   * A spring from its mass, stiffness and damping.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite` for NaN/±Infinity; `out_of_range`
+   * for mass ≤ 0, stiffness ≤ 0 or damping < 0.
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: SpringOptions);
+  /**
+   * A spring whose damping is given as a ratio of critical damping.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for mass ≤ 0,
+   * stiffness ≤ 0 or dampingRatio < 0.
+   * @throws Error before {@link init} has resolved.
+   */
+  static withDampingRatio(options: SpringDampingRatioOptions): Spring;
+  /**
+   * A spring from a perceptual duration and bounce (mass 1).
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+   * duration ≤ 0 or bounce outside (−1, 1).
+   * @throws Error before {@link init} has resolved.
+   */
+  static withDuration(options: SpringDurationOptions): Spring;
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+
+  /** Which regime the damping ratio puts the spring in. */
+  get regime(): SpringRegime;
+  /** The rest position, the spring's target (px). */
+  get to(): number;
+  /** Mass (1 for {@link Spring.withDuration}). */
+  get mass(): number;
+  /** Spring constant k (mass/s²); (2π / duration)² for {@link Spring.withDuration}. */
+  get stiffness(): number;
+  /** Damping coefficient c (mass/s). */
+  get damping(): number;
+  /** Damping ratio ζ = c / (2√(k·m)) (dimensionless). */
+  get dampingRatio(): number;
+}
+
+// ---------------------------------------------------------------------------
+// Friction
+
+/** Options of `new Friction(...)`. */
+export interface FrictionOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial (release) velocity (px/s). Required, finite. */
+  velocity: number;
+  /**
+   * Fraction of the velocity left after one second, in (0, 1]: 1 means no
+   * friction (constant velocity, never settles). Default 0.135, iOS's normal
+   * scroll deceleration (0.998 per millisecond).
+   */
+  drag?: number;
+}
+
+/** Options of {@link Friction.toStopAt}: the drag is solved so the fling rests at `to`. */
+export interface FrictionStopOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial (release) velocity (px/s), kept as given. Required, finite. */
+  velocity: number;
+  /**
+   * Where the fling must come to rest (px), e.g. a snap point: ahead of
+   * `from` in the direction of `velocity` (or equal to `from` when the
+   * velocity is 0). Required, finite.
+   */
+  to: number;
+}
+
+/**
+ * Exponential friction (the Gravitas and Flutter model): the velocity is
+ * multiplied by `drag` every second, dx(t) = v₀·dragᵗ, and
+ * x(t) = from + v₀·(dragᵗ − 1) / ln(drag), evaluated so that it stays exact
+ * as drag approaches 1 (drag = 1 is plain constant velocity). It comes to rest
+ * at {@link Friction.restPosition} = from − v₀ / ln(drag).
+ *
+ * **Done** when |dx| < `tolerance.velocity` (the position is then within
+ * about `tolerance.velocity / |ln drag|` of the rest position). Never for
+ * drag = 1 with a moving start.
+ *
+ * @example
+ * ```ts
+ * // A fling released at 2000 px/s that lands on the snap point at 640 px:
+ * const f = Friction.toStopAt({ from: 0, velocity: 2000, to: 640 });
+ * f.restPosition; // 640
+ * ```
+ */
+export declare class Friction implements Motion {
+  /** The class name used in error messages (survives minification). */
+  static readonly displayName: string;
+  #private;
+  /**
+   * A fling with a given drag.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for drag
+   * outside (0, 1].
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: FrictionOptions);
+  /**
+   * The fling that starts at `from` with `velocity` and comes to rest exactly
+   * at `to`: drag = exp(−velocity / (to − from)). The logarithm of the drag
+   * is kept as solved, so even a very short, fast fling (drag below 1e-308,
+   * reported by {@link Friction.drag} as 0) stops on `to` to the last bit.
+   * `velocity` 0 with `to` = `from` gives a motion at rest.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `unreachable` (parameter
+   * `'to'`) when `to` lies behind the fling, when the velocity is 0 and
+   * `to` ≠ `from`, or when the distance is too short for the velocity.
+   * @throws Error before {@link init} has resolved.
+   */
+  static toStopAt(options: FrictionStopOptions): Friction;
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+
+  /** Fraction of the velocity left after one second, in [0, 1] (may underflow to 0 for {@link Friction.toStopAt}). */
+  get drag(): number;
+  /** Where it comes to rest (px); ±Infinity for drag 1 with a moving start. */
+  get restPosition(): number;
+  /**
+   * The first time (s) the fling reaches `position`: 0 at the start,
+   * `Infinity` if it never does (behind the start, at or beyond the rest
+   * position, or NaN).
+   * @param position a position (px).
+   * @throws TypeError if `position` is not a number.
+   */
+  timeAt(position: number): number;
+}
+
+// ---------------------------------------------------------------------------
+// Gravity
+
+/** Options of `new Gravity(...)`. */
+export interface GravityOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial velocity (px/s), finite. Default `0`. */
+  velocity?: number | undefined;
+  /** Constant acceleration (px/s²), finite, any sign (0 is constant velocity). Required. */
+  acceleration: number;
+}
+
+/**
+ * Constant acceleration: x(t) = from + t·(v₀ + a·t/2), dx(t) = v₀ + a·t.
+ * `x(Infinity)` is ±Infinity (or `from` for a body at rest), never NaN.
+ *
+ * **Done**: gravity alone never comes to rest, so `settleTime` is `Infinity`
+ * and `done(t)` is `false`, except for a body at rest (|v₀| and |a| below
+ * `tolerance.velocity`), which is done at once. To end a fall, use a
+ * {@link BouncingGravity} or hand over to a spring with {@link Composite.fall}.
+ */
+export declare class Gravity implements Motion {
+  /** The class name used in error messages (survives minification). */
+  static readonly displayName: string;
+  #private;
+  /**
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite` for NaN/±Infinity.
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: GravityOptions);
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+
+  /**
+   * The first time t ≥ 0 (s) at which x(t) = `position` (the smallest
+   * non-negative root of the quadratic, computed without cancellation);
+   * `Infinity` if it never gets there.
+   * @param position a position (px).
+   * @throws TypeError if `position` is not a number.
+   */
+  timeAt(position: number): number;
+}
+
+// ---------------------------------------------------------------------------
+// BouncingGravity
+
+/** Options of `new BouncingGravity(...)`. */
+export interface BouncingGravityOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial velocity (px/s), finite. Default `0`. */
+  velocity?: number | undefined;
+  /** Constant acceleration towards the floor (px/s²), finite and non-zero. Required. */
+  acceleration: number;
+  /**
+   * Position of the floor (px): at `from` or beyond it in the direction of
+   * the acceleration. Required, finite.
+   */
+  floor: number;
+  /**
+   * Coefficient of restitution in [0, 1): the fraction of the speed kept at
+   * each impact (0 = no bounce, 0.5 = half the speed). Default `0.5`.
+   */
+  restitution?: number | undefined;
+}
+
+/**
+ * Gravity onto a floor, bouncing with a coefficient of restitution until it
+ * rests there (a lock screen dropped to the bottom of the screen). Every
+ * impact time is exact and closed-form: the first from the quadratic, the
+ * next ones as a geometric series (each flight lasts `restitution` times the
+ * previous one), so any `t` finds its bounce directly, without detecting
+ * impacts frame by frame.
+ *
+ * **Done** once a bounce would leave the floor slower than
+ * `tolerance.velocity` or last less than `tolerance.time`; from then on the
+ * body rests on the floor. `settleTime` is that instant.
+ */
+export declare class BouncingGravity implements Motion {
+  /** The class name used in error messages (survives minification). */
+  static readonly displayName: string;
+  #private;
+  /**
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+   * acceleration 0, restitution outside [0, 1), or a floor that lies against
+   * the acceleration from the start (parameter `'floor'`: it would never be
+   * reached).
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: BouncingGravityOptions);
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+
+  /** Time of the first impact (s); 0 if it starts on the floor moving into it. */
+  get firstImpact(): number;
+  /** Number of bounces (flights after the first impact) before it rests. */
+  get bounces(): number;
+  /** Position of the floor, where it comes to rest (px). */
+  get floor(): number;
+  /**
+   * Time of impact number `n` (s): `n = 0` is the first impact
+   * ({@link BouncingGravity.firstImpact}) and `n = bounces` the last;
+   * `Infinity` for `n < 0` or `n > bounces`.
+   * @param n an integer.
+   * @throws TypeError if `n` is not a number; RangeError if it is not an integer.
+   */
+  impactTime(n: number): number;
+}
+
+// ---------------------------------------------------------------------------
+// ExponentialRate
+
+/** Options of `new ExponentialRate(...)`. */
+export interface ExponentialRateOptions extends ToleranceOption {
+  /** Initial position X₀ (px). Required, finite. */
+  from: number;
+  /** Initial velocity V₀ (px/s). Required, finite. */
+  velocity: number;
+  /**
+   * Decay rate λ (1/s), finite: dV/dt = −λ·V. Positive slows down, negative
+   * speeds up, 0 is constant velocity. Required.
+   */
+  lambda: number;
+  /**
+   * When the motion counts as finished (s), > 0; `Infinity` (the default)
+   * for an open-ended motion. It sets {@link ExponentialRate.settleTime}
+   * only: the curve is not clamped there.
+   */
+  duration?: number | undefined;
+}
+
+/** Options of {@link ExponentialRate.solve}: the inverse problem. */
+export interface ExponentialRateSolveOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Position to reach at `duration` (px). Required, finite. */
+  to: number;
+  /**
+   * Velocity at `duration` (px/s): non-zero with the sign of `to − from`
+   * (or 0 when `to` = `from`, a motion at rest). Required, finite.
+   */
+  finalVelocity: number;
+  /** Time to reach `to` (s), finite and > 0. Required. */
+  duration: number;
+}
+
+/**
+ * Exponential-rate motion (an explosion's expanding ring): the velocity
+ * decays in proportion to itself, dx(t) = V₀·e^(−λt), and
+ * x(t) = X₀ + V₀·(1 − e^(−λt)) / λ, exact for every λ including 0 and its
+ * neighbourhood. With λ < 0 the motion grows without bound and overflows to
+ * ±Infinity (never NaN) for large t.
+ *
+ * **Done** at `duration` if it is finite (the curve itself goes on past it);
+ * otherwise, for λ > 0, once |dx| < `tolerance.velocity`; never for λ ≤ 0
+ * with a moving start.
+ *
+ * @example
+ * ```ts
+ * // A ring that grows to a radius of 300 px in 0.5 s, ending at 50 px/s:
+ * const ring = ExponentialRate.solve({ from: 0, to: 300, finalVelocity: 50, duration: 0.5 });
+ * ring.velocity; // 2363.5… px/s
+ * ring.x(0.5);   // 300
+ * ```
+ */
+export declare class ExponentialRate implements Motion {
+  /** The class name used in error messages (survives minification). */
+  static readonly displayName: string;
+  #private;
+  /**
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite` for NaN/±Infinity (duration
+   * may be `Infinity`); `out_of_range` for duration ≤ 0.
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: ExponentialRateOptions);
+  /**
+   * The motion from `from` to `to` in `duration` seconds that ends with
+   * `finalVelocity`: solves V₀ and λ in closed form with the Lambert W
+   * function (keeping every digit when the motion is nearly linear). The
+   * returned motion has the given duration.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+   * duration ≤ 0; `unreachable` (parameter `'finalVelocity'`) when
+   * `finalVelocity` is 0 or has the opposite sign of `to − from` (an
+   * exponential never reverses or stops), or when the required initial
+   * velocity overflows.
+   * @throws Error before {@link init} has resolved.
+   */
+  static solve(options: ExponentialRateSolveOptions): ExponentialRate;
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+
+  /** Initial velocity V₀ (px/s). */
+  get velocity(): number;
+  /** Decay rate λ (1/s). */
+  get lambda(): number;
+  /** When the motion counts as finished (s); `Infinity` when open-ended. */
+  get duration(): number;
+}
+
+// ---------------------------------------------------------------------------
+// Composite
+
+/** Options of {@link Composite.flingToSpring}. */
+export interface FlingToSpringOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Release velocity (px/s). Required, finite. */
+  velocity: number;
+  /** Friction: fraction of the velocity left after one second, in (0, 1]. Required. */
+  drag: number;
+  /** Lower bound (px). Required, finite. */
+  min: number;
+  /** Upper bound (px), finite and ≥ `min`. Required. */
+  max: number;
+  /** Stiffness of the spring back to the bound (1/s², the mass is 1), finite and > 0. Required. */
+  stiffness: number;
+  /** Damping ratio of that spring, finite and ≥ 0. Default `1` (critical). */
+  dampingRatio?: number | undefined;
+}
+
+/** Options of {@link Composite.fall}. */
+export interface FallOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial velocity (px/s), finite. Default `0`. */
+  velocity?: number | undefined;
+  /** Constant acceleration (px/s²), finite. Required. */
+  acceleration: number;
+  /** Where the body lands and the spring holds it (px); gravity must reach it. Required, finite. */
+  landing: number;
+  /** Stiffness of the landing spring (1/s², the mass is 1), finite and > 0. Required. */
+  stiffness: number;
+  /** Damping ratio of the landing spring, finite and ≥ 0. Default `1` (critical). */
+  dampingRatio?: number | undefined;
+}
+
+/**
+ * Motions chained at exact switch times. Segment i runs from its start time
+ * {@link Composite.switchTimes}`[i]` (s since the composite started) until
+ * the next segment's, and is sampled at `t − start`. The builders compute
+ * every switch time in closed form (when a fling reaches a bound, when a
+ * falling body lands) and start the next motion with the position and
+ * velocity of that instant, so `x` and `dx` are continuous at every switch.
+ *
+ * **Done** when the last segment is: `settleTime` is the last segment's
+ * settle time plus its start.
+ *
+ * Build one with {@link Composite.flingToSpring} or {@link Composite.fall};
+ * there is no public constructor. A composite cannot be stored in a
+ * {@link MotionBatch}.
+ */
+export declare class Composite implements Motion {
+  #private;
+  private constructor();
+  /**
+   * A fling under friction bounded by [`min`, `max`] (an iOS-like scroll
+   * view). If it would come to rest beyond a bound, it hands over, at the
+   * exact time it crosses the bound, to a spring (mass 1, `stiffness`,
+   * `dampingRatio`) that takes it back to the bound starting with the
+   * crossing velocity. Starting out of bounds, it is a spring back to the
+   * nearest bound. One segment when it rests within bounds, otherwise two.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} as {@link Friction} and {@link Spring}
+   * (`not_finite`, `out_of_range` for drag, stiffness, dampingRatio), and
+   * `out_of_range` (parameter `'max'`) for max < min.
+   * @throws Error before {@link init} has resolved.
+   */
+  static flingToSpring(options: FlingToSpringOptions): Composite;
+  /**
+   * Gravitas' "Fall": gravity from `from` until it reaches `landing`, then a
+   * spring (mass 1, `stiffness`, `dampingRatio`) to `landing` that starts
+   * with the impact velocity.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} as {@link Gravity} and {@link Spring}, and
+   * `unreachable` (parameter `'landing'`) when gravity never reaches `landing`.
+   * @throws Error before {@link init} has resolved.
+   */
+  static fall(options: FallOptions): Composite;
+
+  /** Start time of each segment (s since the composite started); the first is 0. A fresh array on each read. */
+  get switchTimes(): number[];
+  /** Number of segments. */
+  get segmentCount(): number;
+
+  x(t: number): number;
+  dx(t: number): number;
+  at(t: number): State;
+  done(t: number): boolean;
+  get settleTime(): number;
+}
+
+// ---------------------------------------------------------------------------
+// MotionBatch
+
+/**
+ * The result of {@link MotionBatch.sample}: views into WebAssembly memory,
+ * valid until the next call that may allocate wasm memory (creating a batch
+ * or a group, building a composite, …). Read or copy them right away.
+ */
+export interface MotionSamples {
+  /** Positions (px), one per sampled motion. */
+  x: Float64Array;
+  /** Velocities (px/s), one per sampled motion. */
+  dx: Float64Array;
+}
+
+/**
+ * Many independent motions sampled at one instant by a single WebAssembly
+ * call (particles, long lists): {@link MotionBatch.set} each motion with its
+ * start time, then {@link MotionBatch.sample} fills positions and velocities.
+ * Each slot holds a copy of its motion, evaluated at `now − start`.
+ *
+ * The batch owns wasm memory: call {@link MotionBatch.dispose} when done with
+ * it (it is also freed when the batch is garbage collected).
+ */
+export declare class MotionBatch {
+  #private;
+  /**
+   * @param capacity how many motions it holds: an integer from 1 to 1e7.
+   * Every slot starts as a motion at rest at 0.
+   * @throws TypeError if `capacity` is not a number.
+   * @throws RangeError if it is not an integer in [1, 1e7], or memory runs out.
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(capacity: number);
+
+  /** How many motions it holds. */
+  get capacity(): number;
+
+  /**
+   * Stores a copy of `motion` in slot `i`.
+   * @param i an integer in [0, capacity).
+   * @param motion any elementary motion (not a {@link Composite}).
+   * @param start when the motion starts (s), on the same clock as `now` in
+   * {@link MotionBatch.sample}. Default `0`.
+   * @throws RangeError for an index that is not an integer in range, or a NaN `start`.
+   * @throws TypeError if `motion` is not an elementary motion, or `start` is not a number.
+   * @throws Error after {@link MotionBatch.dispose}.
+   */
+  set(i: number, motion: ElementaryMotion, start?: number): void;
+
+  /**
+   * Samples slots [0, count) at time `now`: slot i is evaluated at
+   * `now − start[i]` (before its start it reads as its start).
+   * @param now the current time (s), on the clock of the start times.
+   * @param count how many slots to sample: an integer in [0, capacity]. Default `capacity`.
+   * @returns views of length `count`, valid until wasm memory is next allocated.
+   * @throws TypeError if `now` is not a number; RangeError if it is NaN or `count` is out of range.
+   * @throws Error after {@link MotionBatch.dispose}.
+   */
+  sample(now: number, count?: number): MotionSamples;
+
+  /**
+   * Frees the wasm memory now. Idempotent; any later use throws an `Error`.
+   * Also available as `[Symbol.dispose]()` where the runtime has it, for
+   * `using` declarations.
+   */
+  dispose(): void;
+}
+
+// ---------------------------------------------------------------------------
+// SpringGroup
+
+/** The spring shared by every member of a {@link SpringGroup} for one step. */
+export interface SpringStepOptions {
+  /** Natural angular frequency ω₀ = √(k/m) (rad/s), finite and > 0. Required. */
+  angularFrequency: number;
+  /** Damping ratio ζ = c / (2√(k·m)), finite and ≥ 0. Required. */
+  dampingRatio: number;
+}
+
+/**
+ * Thousands of springs stepped together (Juckett's cached coefficients): for
+ * each (dt, angularFrequency, dampingRatio) the exact transition over `dt` is
+ * computed once from the same closed form as {@link Spring}, and applied to
+ * every member with four multiply-adds. Stepping n times by dt equals
+ * evaluating the spring at n·dt, up to rounding, in every regime; use it when
+ * targets change every frame (pointer following) rather than for a motion
+ * known in advance.
+ *
+ * Positions, velocities and targets live in wasm memory, all 0 at first;
+ * read and write them through the {@link SpringGroup.x},
+ * {@link SpringGroup.velocity} and {@link SpringGroup.target} views. The group
+ * owns that memory: call {@link SpringGroup.dispose} when done with it (it is
+ * also freed when the group is garbage collected).
+ */
+export declare class SpringGroup {
+  #private;
+  /**
+   * @param count number of springs: an integer from 1 to 1e7.
+   * @throws TypeError if `count` is not a number.
+   * @throws RangeError if it is not an integer in [1, 1e7], or memory runs out.
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(count: number);
+
+  /** Number of springs. */
+  get count(): number;
+  /**
+   * Positions (px). A fresh view on each read, valid until wasm memory is
+   * next allocated: do not keep it across frames.
+   * @throws Error after {@link SpringGroup.dispose}.
+   */
+  get x(): Float64Array;
+  /**
+   * Velocities (px/s). A fresh view on each read (see {@link SpringGroup.x}).
+   * @throws Error after {@link SpringGroup.dispose}.
+   */
+  get velocity(): Float64Array;
+  /**
+   * Rest positions, the springs' targets (px). A fresh view on each read
+   * (see {@link SpringGroup.x}).
+   * @throws Error after {@link SpringGroup.dispose}.
+   */
+  get target(): Float64Array;
+
+  /**
+   * Advances every spring by `dt` seconds, in place.
+   * @param dt time step (s), finite and ≥ 0.
+   * @param spring the spring every member follows during this step.
+   * @throws TypeError for a non-number `dt` or option, a missing option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite` / `out_of_range` naming
+   * `'dt'`, `'angularFrequency'` or `'dampingRatio'`.
+   * @throws Error after {@link SpringGroup.dispose}.
+   */
+  step(dt: number, spring: SpringStepOptions): void;
+
+  /**
+   * Frees the wasm memory now. Idempotent; any later use throws an `Error`.
+   * Also available as `[Symbol.dispose]()` where the runtime has it, for
+   * `using` declarations.
+   */
+  dispose(): void;
+}
+
+// ---------------------------------------------------------------------------
+// Lambert W
+
+/**
+ * The Lambert W function: the real w with w·e^w = z, to full double precision
+ * over the whole domain (including the branch point, subnormal and huge z).
+ *
+ * - branch 0 (principal, W₀): z in [−1/e, +∞), result in [−1, +∞);
+ *   `lambertW(Infinity)` is `Infinity`.
+ * - branch −1 (W₋₁): z in [−1/e, 0), result in (−∞, −1].
+ *
+ * `-Math.exp(-1)` (a hair below −1/e as a double) is accepted as the branch
+ * point and gives −1 on both branches.
+ *
+ * @param z the argument (dimensionless).
+ * @param branch `0` (default) or `-1`.
+ * @throws TypeError if `z` or `branch` is not a number.
+ * @throws {@link KinemaRangeError} `not_finite` for NaN and −Infinity;
+ * `out_of_domain` for z < −1/e, or z ≥ 0 on branch −1; `out_of_range`
+ * (parameter `'branch'`) for any other branch.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function lambertW(z: number, branch?: 0 | -1): number;

@@ -52,7 +52,10 @@ static inline State sample_slot(double t) {
   if (const auto* s = std::get_if<Spring>(&g_slot)) return s->at(t);
   return sample(g_slot, t);
 }
-EMSCRIPTEN_KEEPALIVE double kinema_x(double t) { return sample_slot(t).x; }
+EMSCRIPTEN_KEEPALIVE double kinema_x(double t) {
+  if (const auto* s = std::get_if<Spring>(&g_slot)) return s->x(t);
+  return sample(g_slot, t).x;
+}
 EMSCRIPTEN_KEEPALIVE double kinema_dx(double t) { return sample_slot(t).dx; }
 EMSCRIPTEN_KEEPALIVE void kinema_at(double t) {
   const State s = sample_slot(t);

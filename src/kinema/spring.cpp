@@ -78,7 +78,9 @@ State Spring::at(double t) const noexcept {
   osc_.evolve(p_.from - p_.to, p_.velocity, detail::clamp_time(t), u, v);
   return {p_.to + u, v};
 }
-double Spring::x(double t) const noexcept { return at(t).x; }
+double Spring::x(double t) const noexcept {
+  return p_.to + osc_.displacement(p_.from - p_.to, p_.velocity, detail::clamp_time(t));
+}
 double Spring::dx(double t) const noexcept { return at(t).dx; }
 
 double Spring::damping_ratio() const noexcept {

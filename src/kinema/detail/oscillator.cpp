@@ -144,6 +144,20 @@ Basis Oscillator::basis(double t) const noexcept {
   return b;
 }
 
+double Oscillator::displacement(double u0, double v0, double t) const noexcept {
+  if (oscillating && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+    // Straight-line copy of basis() + apply() for the position only: this is
+    // the per-call path of Spring::x, and the calls and the Basis record
+    // cost as much as the exp/sin/cos themselves there.
+    const double wt = gap * t;
+    const double s = wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap;
+    return std::exp(-alpha * t) * (u0 * std::cos(wt) + (v0 + alpha * u0) * s);
+  }
+  double u, v;
+  evolve(u0, v0, t, u, v);
+  return u;
+}
+
 void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept {
   if (b.matrix) {
     u = b.m.pp * u0 + b.m.pv * v0;

@@ -47,6 +47,9 @@ struct Oscillator {
   void evolve(double u0, double v0, double t, double& u, double& v) const noexcept {
     apply(basis(t), u0, v0, u, v);
   }
+  /// u(t) alone (the position path of a single x(t) call): the same
+  /// arithmetic as evolve(), without the velocity.
+  double displacement(double u0, double v0, double t) const noexcept;
   Basis basis(double t) const noexcept;
   void apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept;
   /// Time after which |u| <= tol_u and |v| <= tol_v for ever, from envelopes.

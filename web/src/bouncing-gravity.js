@@ -7,24 +7,20 @@ export class BouncingGravity extends Motion {
   /** The class name in error messages (minifiers rename classes). */
   static displayName = 'BouncingGravity';
 
-  #made;
-
   constructor(options) {
     ready();
     const o = readOptions('BouncingGravity', options, {
       from: undefined, velocity: 0, acceleration: undefined, floor: undefined, restitution: 0.5,
     });
-    const made = check('BouncingGravity', make('bouncingGravity', o.from, o.velocity, o.acceleration, o.floor, o.restitution, ...o.tol));
-    super(made);
-    this.#made = made;
+    super(check('BouncingGravity', make('bouncingGravity', o.from, o.velocity, o.acceleration, o.floor, o.restitution, ...o.tol)));
   }
 
   /** Time of the first impact (s). */
-  get firstImpact() { return this.#made.a; }
+  get firstImpact() { return this._made.a; }
   /** Number of bounces before it rests on the floor. */
-  get bounces() { return this.#made.b; }
+  get bounces() { return this._made.b; }
   /** Where it rests (px). */
-  get floor() { return this.#made.rest; }
+  get floor() { return this._made.rest; }
 
   /** Time of impact n (0 = the first); Infinity past the last. */
   impactTime(n) {

@@ -1,4 +1,4 @@
-import { Motion, Prepared } from './motion.js';
+import { Motion, Prepared, prepare } from './motion.js';
 import { make, ready } from './wasm.js';
 import { check, readOptions } from './errors.js';
 
@@ -7,21 +7,14 @@ export class ExponentialRate extends Motion {
   /** The class name in error messages (minifiers rename classes). */
   static displayName = 'ExponentialRate';
 
-  #made;
-
   constructor(options) {
-    let made, bytes;
-    if (options instanceof Prepared) {
-      ({ made, bytes } = options);
-    } else {
-      ready();
+    const { made, bytes } = prepare(options, (options) => {
       const o = readOptions('ExponentialRate', options, {
         from: undefined, velocity: undefined, lambda: undefined, duration: Infinity,
       });
-      made = check('ExponentialRate', make('exponentialRate', o.from, o.velocity, o.lambda, o.duration, ...o.tol));
-    }
+      return check('ExponentialRate', make('exponentialRate', o.from, o.velocity, o.lambda, o.duration, ...o.tol));
+    });
     super(made, bytes);
-    this.#made = made;
   }
 
   /**
@@ -39,9 +32,9 @@ export class ExponentialRate extends Motion {
   }
 
   /** Initial velocity (px/s). */
-  get velocity() { return this.#made.a; }
+  get velocity() { return this._made.a; }
   /** Decay rate (1/s). */
-  get lambda() { return this.#made.b; }
+  get lambda() { return this._made.b; }
   /** End of the motion (s); Infinity when open-ended. */
-  get duration() { return this.#made.c; }
+  get duration() { return this._made.c; }
 }

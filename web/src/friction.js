@@ -1,4 +1,4 @@
-import { Motion, Prepared } from './motion.js';
+import { Motion, Prepared, prepare } from './motion.js';
 import { make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions } from './errors.js';
 
@@ -7,20 +7,13 @@ export class Friction extends Motion {
   /** The class name in error messages (minifiers rename classes). */
   static displayName = 'Friction';
 
-  #made;
-
   constructor(options) {
-    let made, bytes;
-    if (options instanceof Prepared) {
-      ({ made, bytes } = options);
-    } else {
-      ready();
+    const { made, bytes } = prepare(options, (options) => {
       // drag 0.135: iOS's normal scroll deceleration (0.998 per ms).
       const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: 0.135 });
-      made = check('Friction', make('friction', o.from, o.velocity, o.drag, ...o.tol));
-    }
+      return check('Friction', make('friction', o.from, o.velocity, o.drag, ...o.tol));
+    });
     super(made, bytes);
-    this.#made = made;
   }
 
   /** The fling from `from` with `velocity` that comes to rest exactly at `to`. */
@@ -32,9 +25,9 @@ export class Friction extends Motion {
   }
 
   /** Fraction of the velocity left after one second (may underflow to 0 for toStopAt). */
-  get drag() { return this.#made.a; }
+  get drag() { return this._made.a; }
   /** Where it comes to rest (px); ±Infinity for drag 1. */
-  get restPosition() { return this.#made.rest; }
+  get restPosition() { return this._made.rest; }
 
   /** First time (s) it reaches `position`; Infinity if it never does. */
   timeAt(position) {

@@ -18,14 +18,30 @@ export class Prepared {
   }
 }
 
+/**
+ * Internal: a constructor's argument is either the user's options (checked
+ * and built by `build`, which returns the factory's record) or a Prepared
+ * record from a static factory.
+ */
+export function prepare(options, build) {
+  if (options instanceof Prepared) return options;
+  ready();
+  return new Prepared(build(options));
+}
+
 export class Motion {
   #bytes;
-  #settleTime;
+  #made;
 
-  /** @param {{settleTime: number}} made */
+  /** @param {{settleTime: number}} made the factory's record */
   constructor(made, bytes) {
     this.#bytes = bytes ?? adopt(this);
-    this.#settleTime = made.settleTime;
+    this.#made = made;
+  }
+
+  /** @internal The factory's record: settle time, rest position, figures a..e. */
+  get _made() {
+    return this.#made;
   }
 
   /** Position at `t` seconds since the start (px). */
@@ -54,13 +70,13 @@ export class Motion {
   /** Whether the motion has come to rest by `t` (see settleTime). */
   done(t) {
     if (typeof t !== 'number' || t !== t) badTime(this, t);
-    const settle = this.#settleTime;
+    const settle = this.#made.settleTime;
     return settle !== Infinity && Math.max(t, 0) >= settle;
   }
 
   /** When the motion comes to rest within its tolerance (s); Infinity if never. */
   get settleTime() {
-    return this.#settleTime;
+    return this.#made.settleTime;
   }
 
   /** @internal Puts this motion in the scratch slot (for batch and queries). */

@@ -1,4 +1,4 @@
-import { Motion, Prepared } from './motion.js';
+import { Motion, Prepared, prepare } from './motion.js';
 import { make, ready } from './wasm.js';
 import { check, readOptions } from './errors.js';
 
@@ -12,21 +12,14 @@ export class Spring extends Motion {
   /** The class name in error messages (minifiers rename classes). */
   static displayName = 'Spring';
 
-  #made;
-
   constructor(options) {
-    let made, bytes;
-    if (options instanceof Prepared) {
-      ({ made, bytes } = options);
-    } else {
-      ready();
+    const { made, bytes } = prepare(options, (options) => {
       const o = readOptions('Spring', options, {
         from: undefined, to: undefined, velocity: 0, mass: 1, stiffness: undefined, damping: undefined,
       });
-      made = check('Spring', make('spring', o.from, o.to, o.velocity, o.mass, o.stiffness, o.damping, ...o.tol));
-    }
+      return check('Spring', make('spring', o.from, o.to, o.velocity, o.mass, o.stiffness, o.damping, ...o.tol));
+    });
     super(made, bytes);
-    this.#made = made;
   }
 
   static withDampingRatio(options) {
@@ -50,11 +43,11 @@ export class Spring extends Motion {
   }
 
   /** 'underdamped' | 'critical' | 'overdamped' */
-  get regime() { return REGIMES[this.#made.a]; }
+  get regime() { return REGIMES[this._made.a]; }
   /** The rest position (px). */
-  get to() { return this.#made.rest; }
-  get mass() { return this.#made.b; }
-  get stiffness() { return this.#made.c; }
-  get damping() { return this.#made.d; }
-  get dampingRatio() { return this.#made.e; }
+  get to() { return this._made.rest; }
+  get mass() { return this._made.b; }
+  get stiffness() { return this._made.c; }
+  get damping() { return this._made.d; }
+  get dampingRatio() { return this._made.e; }
 }

@@ -118,10 +118,9 @@ test("negative control: without 'wasm-unsafe-eval' init() rejects (the policy re
   assert.deepEqual(page.violations, ['script-src blocked wasm-eval']);
 });
 
-// With default-src 'self' and no connect-src, Emscripten 3.1.6's loader would
-// first fetch() the inlined wasm's data: URL, which connect-src blocks (a
-// reported violation), before decoding the base64 itself.
-// src/bindings/no-fetch.pre.js makes it decode directly.
+// With default-src 'self' and no connect-src, nothing may be fetched: the
+// package hands the wasm bytes to Emscripten itself (scripts/embed-wasm.mjs),
+// so its loader fetches nothing.
 test("CSP default-src 'self': kinema still works (the blocked fetch of the data: URL falls back)", async () => {
   const page = await run('header.html', 'strict');
   assert.equal(page.error, undefined);

@@ -1,6 +1,7 @@
 // The WebAssembly module: loading it once, and the few raw exports the
 // classes call on their hot paths.
 import createKinemaModule from '../dist/kinema-wasm.js';
+import wasmHex from '../dist/kinema-wasm-bytes.js';
 
 let loading = null;
 /** The Emscripten module (embind factories + raw exports), once init() resolved. */
@@ -33,7 +34,7 @@ const WARM = {
  */
 export function init() {
   if (!loading) {
-    loading = createKinemaModule().then((module) => {
+    loading = createKinemaModule({ wasmBinary: fromHex(wasmHex) }).then((module) => {
       for (const [name, args] of Object.entries(WARM)) {
         module[name](...args);
         raw[name.slice(8)] = module[name];  // "_kinema_x" -> raw.x
@@ -47,6 +48,16 @@ export function init() {
     });
   }
   return loading;
+}
+
+/** The wasm binary from its hex form (see scripts/embed-wasm.mjs). */
+function fromHex(hex) {
+  const bytes = new Uint8Array(hex.length >>> 1);
+  const digit = (c) => (c < 58 ? c - 48 : c - 87);  // '0'-'9', 'a'-'f'
+  for (let i = 0, j = 0; i < bytes.length; i++, j += 2) {
+    bytes[i] = (digit(hex.charCodeAt(j)) << 4) | digit(hex.charCodeAt(j + 1));
+  }
+  return bytes;
 }
 
 /** Throws the Error users see when they forget `await init()`. */

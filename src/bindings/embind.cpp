@@ -98,6 +98,15 @@ Made record(const Result<Composite>& r) {
   return m;
 }
 
+// Any motion: the record of its kind, with kind = its variant index.
+Made record(const Result<Motion>& r) {
+  if (!r) return failed(r.error());
+  Made m = std::visit(
+      [](const auto& motion) { return record(Result<std::decay_t<decltype(motion)>>(motion)); }, *r);
+  m.kind = static_cast<double>(r->index());
+  return m;
+}
+
 int publish(const Made& m) {
   made() = m;
   if (m.status == 0) made_parameter()[0] = '\0';
@@ -142,6 +151,20 @@ int fling_to_spring(double from, double velocity, double drag, double min, doubl
                     double stiffness, double ratio, double td, double tv, double tt) {
   return publish(record(Composite::fling_to_spring(from, velocity, drag, min, max, stiffness, ratio, tol(td, tv, tt))));
 }
+int scroll_motion_made(double position, double velocity, double min, double max, double drag,
+                       int overscroll, double stiffness, double ratio, double td, double tv,
+                       double tt) {
+  ScrollOptions o;
+  o.drag = drag;
+  o.overscroll = overscroll == 1 ? Overscroll::clamp : Overscroll::bounce;
+  o.stiffness = stiffness;
+  o.damping_ratio = ratio;
+  return publish(record(scroll_motion(position, velocity, min, max, o, tol(td, tv, tt))));
+}
+int snap_motion_made(double position, double velocity, double target, double stiffness,
+                     double max_time_constant, double td, double tv, double tt) {
+  return publish(record(snap_motion(position, velocity, target, {stiffness, max_time_constant}, tol(td, tv, tt))));
+}
 int fall(double from, double velocity, double acceleration, double landing, double stiffness,
          double ratio, double td, double tv, double tt) {
   return publish(record(Composite::fall(from, velocity, acceleration, landing, stiffness, ratio, tol(td, tv, tt))));
@@ -166,4 +189,6 @@ EMSCRIPTEN_BINDINGS(kinema) {
   function("exponentialRateSolve", &exponential_rate_solve);
   function("flingToSpring", &fling_to_spring);
   function("fall", &fall);
+  function("scrollMotion", &scroll_motion_made);
+  function("snapMotion", &snap_motion_made);
 }

@@ -115,6 +115,22 @@ EMSCRIPTEN_KEEPALIVE int kinema_step_springs(double dt, double omega, double zet
   return 0;
 }
 
+// Scrolling helpers (arrays in memory from kinema_doubles_new) -------------------
+EMSCRIPTEN_KEEPALIVE double kinema_rubber_band(double x, double d, double c) { return rubber_band(x, d, c); }
+EMSCRIPTEN_KEEPALIVE double kinema_rubber_band_inverse(double f, double d, double c) {
+  return rubber_band_inverse(f, d, c);
+}
+EMSCRIPTEN_KEEPALIVE int kinema_choose_snap(const double* points, int n, double position,
+                                            double velocity, double drag, int mode, double start) {
+  const auto count = n > 0 ? static_cast<std::size_t>(n) : 0;
+  return static_cast<int>(choose_snap(points, count, position, velocity, drag,
+                                      mode == 1 ? SnapMode::one_page : SnapMode::nearest, start));
+}
+EMSCRIPTEN_KEEPALIVE double kinema_estimate_velocity(const double* t, const double* x, int n,
+                                                     double now, double window, double stop_gap) {
+  return estimate_velocity(t, x, n > 0 ? static_cast<std::size_t>(n) : 0, now, {window, stop_gap});
+}
+
 // Lambert W (two doubles out: value and status) --------------------------------
 EMSCRIPTEN_KEEPALIVE double kinema_lambert_w(double z, int branch) {
   const auto w = lambert_w(z, branch);

@@ -31,8 +31,9 @@ struct Made {
   double settleTime = 0;
   double rest = 0;
   double a = 0, b = 0, c = 0, d = 0, e = 0;
+  double kind = 0;  // the motion's variant index (0 Spring, 1 Friction, 2 Gravity, ...)
 };
-static_assert(sizeof(Made) == 9 * sizeof(double), "JavaScript reads Made as 9 doubles");
+static_assert(sizeof(Made) == 10 * sizeof(double), "JavaScript reads Made as 10 doubles");
 Made& made() noexcept;
 constexpr int kParameterBytes = 32;
 /// NUL-terminated name of the offending parameter (ASCII).

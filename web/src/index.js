@@ -9,3 +9,4 @@ export { Composite } from './composite.js';
 export { MotionBatch } from './motion-batch.js';
 export { SpringGroup } from './spring-group.js';
 export { lambertW } from './lambert-w.js';
+export { scrollMotion, snapMotion, chooseSnap, rubberBand, rubberBandInverse, VelocityTracker } from './scroll.js';

@@ -25,6 +25,8 @@ const WARM = {
   _kinema_time_at: [0], _kinema_impact_time: [0], _kinema_motions_new: [0],
   _kinema_doubles_new: [0], _kinema_free: [0], _kinema_sample: [0, 0, 0, 0, 0, 0],
   _kinema_step_springs: [0, 1, 0, 0, 0, 0, 0], _kinema_lambert_w: [0, 0],
+  _kinema_rubber_band: [0, 1, 1], _kinema_rubber_band_inverse: [0, 1, 1],
+  _kinema_choose_snap: [0, 0, 0, 0, 0.5, 0, 0], _kinema_estimate_velocity: [0, 0, 0, 0, 0.1, 0.04],
 };
 
 /**
@@ -119,7 +121,7 @@ export function lastMade(status) {
   }
   return {
     status, parameter, value: h[i + 1], settleTime: h[i + 2], rest: h[i + 3],
-    a: h[i + 4], b: h[i + 5], c: h[i + 6], d: h[i + 7], e: h[i + 8],
+    a: h[i + 4], b: h[i + 5], c: h[i + 6], d: h[i + 7], e: h[i + 8], kind: h[i + 9],
   };
 }
 

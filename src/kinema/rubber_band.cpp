@@ -1,0 +1,40 @@
+#include "kinema/rubber_band.hpp"
+
+#include <cmath>
+#include <limits>
+
+namespace kinema {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+}  // namespace
+
+double rubber_band(double x, double d, double c) noexcept {
+  if (!(d > 0.0) || !(c > 0.0)) return kNaN;
+  const double ax = std::fabs(x);
+  // c x d / (d + c x): no cancellation, and -> d as x -> inf.
+  const double f = std::isinf(ax) ? d : c * ax * d / (d + c * ax);
+  return std::copysign(f, x);
+}
+
+double rubber_band_inverse(double f, double d, double c) noexcept {
+  if (!(d > 0.0) || !(c > 0.0)) return kNaN;
+  const double af = std::fabs(f);
+  if (!(af < d)) return af == af ? std::copysign(kInf, f) : kNaN;
+  return std::copysign(d * af / (c * (d - af)), f);
+}
+
+double rubber_band_clamp(double p, double min, double max, double d, double c) noexcept {
+  if (p < min) return min + rubber_band(p - min, d, c);
+  if (p > max) return max + rubber_band(p - max, d, c);
+  return p;
+}
+
+double rubber_band_unclamp(double p, double min, double max, double d, double c) noexcept {
+  if (p < min) return min + rubber_band_inverse(p - min, d, c);
+  if (p > max) return max + rubber_band_inverse(p - max, d, c);
+  return p;
+}
+
+}  // namespace kinema

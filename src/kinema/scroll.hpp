@@ -1,0 +1,37 @@
+// kinema — closed-form UI physics.
+// scroll.hpp: the motion of scrolling content after the finger lifts.
+#pragma once
+
+#include "kinema/composite.hpp"
+
+namespace kinema {
+
+/// What happens at the ends of the scroll range.
+enum class Overscroll {
+  /// iOS: the fling runs past the bound and a spring brings it back.
+  bounce = 0,
+  /// Android: the fling stops dead at the bound.
+  clamp = 1,
+};
+
+struct ScrollOptions {
+  /// Fraction of velocity kept per second, in (0, 1] (0.135: iOS normal).
+  double drag = 0.135;
+  Overscroll overscroll = Overscroll::bounce;
+  /// The bounce-back spring (mass 1): stiffness (1/s^2, > 0) and damping
+  /// ratio (>= 0; 1 is critical, no second overshoot).
+  double stiffness = 170.0;
+  double damping_ratio = 1.0;
+};
+
+/// Scrolling content released at `position` (px) with `velocity` (px/s)
+/// within [min, max] (px): friction, handed over at the exact time it reaches
+/// a bound to a spring back to it (bounce), or stopped there (clamp).
+/// Starting out of bounds it springs back to the nearest bound in both modes.
+/// x and dx are continuous at every switch (clamp stops: dx drops to 0 there).
+/// Errors: as Friction and Spring; out_of_range ("max") for max < min.
+Result<Composite> scroll_motion(double position, double velocity, double min, double max,
+                                const ScrollOptions& options = {},
+                                const Tolerance& tolerance = {});
+
+}  // namespace kinema

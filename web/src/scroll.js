@@ -1,0 +1,199 @@
+// Scrolling without the DOM: the motion after release, snapping, the rubber
+// band and the release velocity. Every number is computed in WebAssembly;
+// this file validates, converts and wraps.
+import { Prepared } from './motion.js';
+import { Spring } from './spring.js';
+import { Friction } from './friction.js';
+import { Composite } from './composite.js';
+import { heap, make, raw, ready } from './wasm.js';
+import { check, readNumber, readOptions, throwRange } from './errors.js';
+
+const OVERSCROLL = { bounce: 0, clamp: 1 };
+
+function readChoice(where, name, value, choices, fallback) {
+  if (value === undefined) return fallback;
+  if (!(value in choices)) {
+    throw new TypeError(`kinema: ${where}: option \`${name}\` must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}, got ${String(value)}`);
+  }
+  return choices[value];
+}
+
+function withoutKeys(options, keys) {
+  if (options === null || typeof options !== 'object') return options;
+  const rest = { ...options };
+  for (const k of keys) delete rest[k];
+  return rest;
+}
+
+/**
+ * The motion of content released at `position` with `velocity` inside
+ * [min, max]: friction, then at the exact crossing time a spring back to the
+ * bound ('bounce', iOS) or a dead stop there ('clamp', Android); out of
+ * bounds it springs back. Returns a Composite.
+ */
+export function scrollMotion(options) {
+  ready();
+  const where = 'scrollMotion';
+  const overscroll = readChoice(where, 'overscroll', options?.overscroll, OVERSCROLL, 0);
+  const o = readOptions(where, withoutKeys(options, ['overscroll']), {
+    position: undefined, velocity: undefined, min: undefined, max: undefined,
+    drag: 0.135, stiffness: 170, dampingRatio: 1,
+  });
+  const made = check(where, make('scrollMotion', o.position, o.velocity, o.min, o.max, o.drag,
+    overscroll, o.stiffness, o.dampingRatio, ...o.tol));
+  return new Composite(new Prepared(made));
+}
+
+/**
+ * The motion from a release that rests exactly on `target`: a Friction that
+ * keeps the release velocity when it points at the target and its time
+ * constant (distance / velocity) is at most `maxTimeConstant` (default 0.5 s),
+ * else a critically damped Spring.
+ */
+export function snapMotion(options) {
+  ready();
+  const where = 'snapMotion';
+  const o = readOptions(where, options, {
+    position: undefined, velocity: undefined, target: undefined, stiffness: 300, maxTimeConstant: 0.5,
+  });
+  const made = check(where, make('snapMotion', o.position, o.velocity, o.target, o.stiffness,
+    o.maxTimeConstant, ...o.tol));
+  return made.kind === 1 ? new Friction(new Prepared(made)) : new Spring(new Prepared(made));
+}
+
+// A wasm buffer of doubles for the array arguments below, kept and grown.
+let scratch = 0;
+let scratchLength = 0;
+function scratchFor(n) {
+  if (n > scratchLength) {
+    if (scratch) raw.free(scratch);
+    scratchLength = Math.max(n, 64);
+    scratch = raw.doubles_new(scratchLength);
+    if (!scratch) {
+      scratchLength = 0;
+      throwRange('kinema', 'length', n, 'is more than the WebAssembly memory can hold');
+    }
+  }
+  return scratch;
+}
+
+function readPoints(where, points) {
+  if (!Array.isArray(points) && !ArrayBuffer.isView(points)) {
+    throw new TypeError(`kinema: ${where}: option \`points\` must be an array of numbers`);
+  }
+  for (let i = 0; i < points.length; i++) {
+    if (typeof points[i] !== 'number') throw new TypeError(`kinema: ${where}: \`points[${i}]\` must be a number, got ${String(points[i])}`);
+    if (!Number.isFinite(points[i])) throwRange(where, `points[${i}]`, points[i], 'must be a finite number', 'not_finite');
+    if (i > 0 && points[i] < points[i - 1]) throwRange(where, `points[${i}]`, points[i], 'must not be less than the point before it (sorted ascending)');
+  }
+  if (points.length === 0) throwRange(where, 'points', points.length, 'must hold at least one point');
+  return points;
+}
+
+/**
+ * The index of the snap point for a release: nearest to where friction
+ * `drag` would bring it to rest ('nearest'), at most one point away from the
+ * point nearest to `start` ('page': one page per fling).
+ */
+export function chooseSnap(options) {
+  ready();
+  const where = 'chooseSnap';
+  const mode = readChoice(where, 'mode', options?.mode, { nearest: 0, page: 1 }, 0);
+  const points = readPoints(where, options?.points);
+  const o = readOptions(where, withoutKeys(options, ['mode', 'points']), {
+    position: undefined, velocity: undefined, drag: 0.135, start: NaN,
+  }, false);
+  for (const k of ['position', 'velocity', 'drag']) {
+    if (!Number.isFinite(o[k])) throwRange(where, k, o[k], 'must be a finite number', 'not_finite');
+  }
+  if (!(o.drag > 0 && o.drag <= 1)) throwRange(where, 'drag', o.drag, 'must be in (0, 1]');
+  const start = Number.isNaN(o.start) ? o.position : o.start;
+  if (!Number.isFinite(start)) throwRange(where, 'start', start, 'must be a finite number', 'not_finite');
+  const p = scratchFor(points.length);
+  heap().set(points, p / 8);
+  return raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
+}
+
+function readBand(where, dimension, coefficient) {
+  readNumber(where, 'dimension', dimension);
+  readNumber(where, 'coefficient', coefficient);
+  if (!(dimension > 0) || !Number.isFinite(dimension)) throwRange(where, 'dimension', dimension, 'must be a finite number greater than 0');
+  if (!(coefficient > 0) || !Number.isFinite(coefficient)) throwRange(where, 'coefficient', coefficient, 'must be a finite number greater than 0');
+}
+
+/** iOS rubber band: how far content moves when dragged `overscroll` px past a bound. */
+export function rubberBand(overscroll, dimension, coefficient = 0.55) {
+  ready();
+  readNumber('rubberBand', 'overscroll', overscroll);
+  if (Number.isNaN(overscroll)) throwRange('rubberBand', 'overscroll', overscroll, 'must not be NaN', 'not_finite');
+  readBand('rubberBand', dimension, coefficient);
+  return raw.rubber_band(overscroll, dimension, coefficient);
+}
+
+/** The exact inverse of rubberBand (±Infinity at or beyond ±dimension). */
+export function rubberBandInverse(displayed, dimension, coefficient = 0.55) {
+  ready();
+  readNumber('rubberBandInverse', 'displayed', displayed);
+  if (Number.isNaN(displayed)) throwRange('rubberBandInverse', 'displayed', displayed, 'must not be NaN', 'not_finite');
+  readBand('rubberBandInverse', dimension, coefficient);
+  return raw.rubber_band_inverse(displayed, dimension, coefficient);
+}
+
+const TRACKED = 32;  // samples kept: far more than 100 ms of 240 Hz input
+
+/**
+ * Release velocity from pointer samples: least squares over the last
+ * `window` seconds (default 0.1), zero after a hold longer than `stopGap`
+ * (default 0.04 s). Samples at an equal time (coalesced or duplicate events)
+ * replace each other.
+ */
+export class VelocityTracker {
+  #t = new Float64Array(TRACKED);
+  #x = new Float64Array(TRACKED);
+  #n = 0;
+  #next = 0;
+  #window;
+  #stopGap;
+
+  constructor(options = {}) {
+    const o = readOptions('VelocityTracker', options, { window: 0.1, stopGap: 0.04 }, false);
+    if (!(o.window > 0) || !Number.isFinite(o.window)) throwRange('VelocityTracker', 'window', o.window, 'must be a finite number greater than 0');
+    if (!(o.stopGap > 0) || !Number.isFinite(o.stopGap)) throwRange('VelocityTracker', 'stopGap', o.stopGap, 'must be a finite number greater than 0');
+    this.#window = o.window;
+    this.#stopGap = o.stopGap;
+  }
+
+  /** Records the position (px) at time `t` (s). */
+  add(t, x) {
+    readNumber('VelocityTracker.add', 't', t);
+    readNumber('VelocityTracker.add', 'x', x);
+    if (!Number.isFinite(t) || !Number.isFinite(x)) return;  // ignored, as the estimate would
+    const last = (this.#next + TRACKED - 1) % TRACKED;
+    if (this.#n > 0 && this.#t[last] === t) {  // same instant: the newer position wins
+      this.#x[last] = x;
+      return;
+    }
+    this.#t[this.#next] = t;
+    this.#x[this.#next] = x;
+    this.#next = (this.#next + 1) % TRACKED;
+    this.#n = Math.min(this.#n + 1, TRACKED);
+  }
+
+  /** Velocity (px/s) as seen at time `now` (s), usually the release. */
+  velocity(now) {
+    ready();
+    readNumber('VelocityTracker.velocity', 'now', now);
+    const n = this.#n;
+    const p = scratchFor(2 * TRACKED) / 8;
+    const h = heap();
+    h.set(this.#t.subarray(0, n), p);
+    h.set(this.#x.subarray(0, n), p + TRACKED);
+    return raw.estimate_velocity(p * 8, (p + TRACKED) * 8, n, now, this.#window, this.#stopGap);
+  }
+
+  /** Forgets every sample. */
+  reset() {
+    this.#n = 0;
+    this.#next = 0;
+  }
+}

@@ -15,8 +15,7 @@ if [ "$what" = wasm ] || [ "$what" = all ]; then
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
   node scripts/embed-wasm.mjs web/dist/kinema-wasm.wasm web/dist/kinema-wasm-bytes.js
-  # The package's one file: web/src (readable, tested) plus the Emscripten
+  # The package's files: web/src (readable, tested) plus the Emscripten
   # module with its wasm inlined, bundled and minified by esbuild.
-  node_modules/.bin/esbuild web/src/index.js --bundle --format=esm --minify \
-    --legal-comments=none --log-level=warning --outfile=web/dist/kinema.js
+  node scripts/bundle.mjs
 fi

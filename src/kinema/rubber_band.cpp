@@ -12,9 +12,11 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 double rubber_band(double x, double d, double c) noexcept {
   if (!(d > 0.0) || !(c > 0.0)) return kNaN;
-  const double ax = std::fabs(x);
-  // c x d / (d + c x): no cancellation, and -> d as x -> inf.
-  const double f = std::isinf(ax) ? d : c * ax * d / (d + c * ax);
+  // c x d / (d + c x); far out (c x > 1e9 d, where the band is within 1e-9
+  // of d) as d (c x / (d + c x)), whose quotient is at most 1: the result
+  // never exceeds d and nothing overflows before the division.
+  const double cx = c * std::fabs(x);
+  const double f = cx > 1e9 * d ? (std::isinf(cx) ? d : d * (cx / (d + cx))) : cx * d / (d + cx);
   return std::copysign(f, x);
 }
 

@@ -8,7 +8,7 @@ namespace kinema {
 /// f(x) = (1 - 1 / (x c / d + 1)) d = c x d / (d + c x) px, with `dimension` d
 /// (px, > 0: the viewport's size along the axis) and coefficient c (0.55 on
 /// iOS). Odd in x: negative overscroll (past the lower bound) mirrors it.
-/// Always |f(x)| < d; f(x) ~ c x for small x.
+/// |f(x)| < d (it rounds to d for huge x, never above); f(x) ~ c x for small x.
 ///
 /// Bad input: NaN anywhere, d <= 0 or c <= 0 give NaN (the JavaScript layer
 /// validates before calling); this is the only documented NaN in kinema.

@@ -13,16 +13,21 @@ Result<Composite> scroll_motion(double position, double velocity, double min, do
     return Composite::fling_to_spring(position, velocity, o.drag, min, max, o.stiffness,
                                       o.damping_ratio, tolerance);
   }
-  // Clamp: the bounce builder validates everything and finds the crossing;
-  // its spring is replaced by rest at the bound.
+  // Clamp: the bounce builder validates everything; the fling stops dead at
+  // the bound it would cross, at the exact crossing time (at once if it is
+  // released on the bound moving outwards).
   auto bounce = Composite::fling_to_spring(position, velocity, o.drag, min, max, o.stiffness,
                                            o.damping_ratio, tolerance);
-  if (!bounce || bounce->segments().size() < 2) return bounce;
-  const auto& switch_segment = bounce->segments()[1];
-  const double bound = sample(switch_segment.motion, 0.0).x;
+  if (!bounce) return bounce;
+  auto friction = Friction::create({position, velocity, o.drag}, tolerance);
+  const double rest_position = friction->rest_position();
+  if (rest_position >= min && rest_position <= max) return Composite(*friction);
+  const double bound = rest_position > max ? max : min;
+  const double t = friction->time_at(bound);
   auto rest = Gravity::create({bound, 0.0, 0.0}, tolerance);
-  Composite c(bounce->segments()[0].motion);
-  c.append(switch_segment.start, *rest);
+  if (!(t > 0.0)) return Composite(*rest);
+  Composite c(*friction);
+  c.append(t, *rest);
   return c;
 }
 

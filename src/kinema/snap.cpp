@@ -20,11 +20,16 @@ std::size_t nearest(const double* points, std::size_t n, double x) noexcept {
 
 std::size_t choose_snap(const double* points, std::size_t n, double position, double velocity,
                         double drag, SnapMode mode, double start) noexcept {
-  if (n == 0 || std::isnan(position) || std::isnan(velocity) || std::isnan(start)) return n;
-  auto friction = Friction::create({position, std::isfinite(velocity) ? velocity : 0.0,
-                                    drag > 0.0 && drag <= 1.0 ? drag : 0.135});
-  // drag 1 or an infinite fling projects to the far end in its direction.
-  const double rest = friction ? friction->rest_position() : position;
+  if (n == 0 || std::isnan(position) || std::isnan(velocity) || std::isnan(start) ||
+      std::isnan(drag))
+    return n;
+  // An infinite fling goes to the far end in its direction; otherwise the
+  // friction's rest position (+-inf for drag 1, also the far end).
+  double rest = velocity > 0.0 ? points[n - 1] : points[0];
+  if (std::isfinite(velocity)) {
+    auto friction = Friction::create({position, velocity, drag > 0.0 && drag <= 1.0 ? drag : 0.135});
+    rest = friction ? friction->rest_position() : position;
+  }
   std::size_t i = nearest(points, n, rest);
   if (mode == SnapMode::one_page) {
     const std::size_t home = nearest(points, n, start);

@@ -1,0 +1,251 @@
+// Tests of kinema::estimate_velocity (velocity_tracker.hpp): the least-squares
+// slope of the pointer samples within `window` before the release.
+//
+// Independent truth: samples generated on a known line (the slope is the
+// velocity, exactly, for any timestamps), a least-squares slope solved by
+// hand, and for noisy samples the worst-case bound of the least-squares
+// slope, |error| <= a sum|t_i - mean| / sum (t_i - mean)^2 for noise |e_i| <= a.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <random>
+#include <vector>
+
+#include "kinema/velocity_tracker.hpp"
+#include "solver_checks.hpp"
+
+using namespace kinema_solver_tests;
+using kinema::estimate_velocity;
+using kinema::VelocityEstimate;
+
+namespace {
+
+struct Samples {
+  std::vector<double> t, x;
+  void add(double ti, double xi) {
+    t.push_back(ti);
+    x.push_back(xi);
+  }
+  std::size_t size() const { return t.size(); }
+};
+
+double estimate(const Samples& s, double now, const VelocityEstimate& o = {}) {
+  return estimate_velocity(s.t.data(), s.x.data(), s.size(), now, o);
+}
+
+// Timestamps at `hz` from t0 for `duration` s, each moved by up to +-jitter
+// of a frame (deterministic), strictly increasing.
+std::vector<double> timestamps(double t0, double duration, double hz, double jitter,
+                               unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> u(-jitter, jitter);
+  std::vector<double> ts;
+  const int n = static_cast<int>(duration * hz);
+  for (int i = 0; i <= n; ++i) ts.push_back(t0 + (i + u(rng)) / hz);
+  return ts;
+}
+
+}  // namespace
+
+TEST_CASE("velocity: samples on a line recover its slope at 60/120/240 Hz", "[velocity]") {
+  // x = x0 + v t at jittered timestamps: every least-squares fit of points on
+  // a line is that line, so the estimate is v up to rounding of the samples.
+  unsigned seed = 1;
+  for (double t0 : {2.0, 3600.0}) {  // a fresh page, and an hour-old one
+    for (double hz : {60.0, 120.0, 240.0}) {
+      for (double v : {-3000.0, -40.0, 12.5, 850.0, 5000.0}) {
+        const double x0 = 300.0;
+        Samples s;
+        // 0.3 s of drag, jitter up to 30% of a frame.
+        for (double ti : timestamps(t0, 0.3, hz, 0.3, seed++)) s.add(ti, x0 + v * (ti - t0));
+        const double now = s.t.back() + 0.004;  // released 4 ms after the last move
+        CAPTURE(t0, hz, v, now);
+        KT_CHECK_REL(estimate(s, now), v, 1e-9);
+      }
+    }
+  }
+}
+
+TEST_CASE("velocity: the least-squares slope solved by hand", "[velocity]") {
+  // t = 0, .01, .02, .03 (relative), x = 0, 2, 3, 7: means .015 and 3,
+  // sum dt dx = .015*3 + .005*1 + 0 + .015*4 = .11, sum dt^2 = 5e-4: 220 px/s.
+  // (The endpoint slope would be 233.3, the last pair's 100: neither.)
+  const double base = 10.0;
+  Samples s;
+  s.add(base + 0.00, 0.0);
+  s.add(base + 0.01, 2.0);
+  s.add(base + 0.02, 3.0);
+  s.add(base + 0.03, 7.0);
+  KT_CHECK_REL(estimate(s, base + 0.031), 220.0, 1e-12);
+  // Two samples: the slope through them.
+  Samples two;
+  two.add(1.0, 10.0);
+  two.add(1.0 + 1.0 / 64, 10.0 + 25.0 / 64);  // 25 px/s, exact binary fractions
+  CHECK(estimate(two, 1.0 + 1.0 / 32) == 25.0);
+}
+
+TEST_CASE("velocity: small noise on the positions stays within 1%", "[velocity]") {
+  unsigned seed = 100;
+  for (double hz : {60.0, 120.0, 240.0}) {
+    for (double v : {-2500.0, 2000.0, 4000.0}) {
+      const double t0 = 5.0, a = 0.5;  // noise up to half a pixel
+      std::mt19937 rng(seed++);
+      std::uniform_real_distribution<double> noise(-a, a);
+      Samples s;
+      for (double ti : timestamps(t0, 0.3, hz, 0.2, seed++))
+        s.add(ti, 100.0 + v * (ti - t0) + noise(rng));
+      const double now = s.t.back() + 0.002;
+      // The worst case of the fit over the samples inside the window.
+      const VelocityEstimate o{};
+      double n = 0, mean = 0;
+      for (double ti : s.t)
+        if (ti >= now - o.window) n += 1, mean += ti;
+      mean /= n;
+      double sabs = 0, ssq = 0;
+      for (double ti : s.t)
+        if (ti >= now - o.window) sabs += std::fabs(ti - mean), ssq += (ti - mean) * (ti - mean);
+      const double bound = a * sabs / ssq;
+      CAPTURE(hz, v, n, bound);
+      REQUIRE(bound < 0.01 * std::fabs(v));  // the test's own premise
+      const double got = estimate(s, now);
+      KT_CHECK_ABS(got, v, bound * (1 + 1e-9) + 1e-9 * std::fabs(v));
+      KT_CHECK_REL(got, v, 0.01);
+    }
+  }
+}
+
+TEST_CASE("velocity: samples older than the window count for nothing", "[velocity]") {
+  // A slow drag (1 s at 100 px/s) then a fast flick (0.2 s at 3000 px/s),
+  // continuous in position. Only the flick is inside the window.
+  for (double hz : {60.0, 120.0, 240.0}) {
+    Samples s;
+    const double t0 = 50.0, t1 = 51.0, vs = 100.0, vf = 3000.0;
+    const double x1 = 20.0 + vs * (t1 - t0);
+    for (int i = 0; i * (1.0 / hz) < 1.0; ++i) {
+      const double ti = t0 + i / hz;
+      s.add(ti, 20.0 + vs * (ti - t0));
+    }
+    for (int i = 0; i * (1.0 / hz) <= 0.2; ++i) {
+      const double ti = t1 + i / hz;
+      s.add(ti, x1 + vf * (ti - t1));
+    }
+    const double now = s.t.back() + 0.005;
+    CAPTURE(hz, now);
+    KT_CHECK_REL(estimate(s, now), vf, 1e-9);
+    // A narrower window is still all flick.
+    KT_CHECK_REL(estimate(s, now, VelocityEstimate{0.05, 0.04}), vf, 1e-9);
+    // Premise: with a 2 s window the slow drag would have pulled it far down.
+    const double wide = estimate(s, now, VelocityEstimate{2.0, 0.04});
+    CAPTURE(wide);
+    CHECK(wide < 0.8 * vf);
+  }
+}
+
+TEST_CASE("velocity: a hold before the release gives exactly 0", "[velocity]") {
+  Samples s;
+  for (double ti : timestamps(8.0, 0.3, 120.0, 0.2, 7)) s.add(ti, 40.0 + 1500.0 * (ti - 8.0));
+  const double last = s.t.back();
+  // The newest sample is 50 ms old at the release (> stop_gap 40 ms).
+  CHECK(estimate(s, last + 0.05) == 0.0);
+  CHECK(estimate(s, last + 0.09) == 0.0);
+  CHECK(estimate(s, last + 10.0) == 0.0);
+  // 30 ms old: still moving.
+  KT_CHECK_REL(estimate(s, last + 0.03), 1500.0, 1e-9);
+  // A longer stop_gap accepts the 50 ms pause; a shorter one refuses 30 ms.
+  KT_CHECK_REL(estimate(s, last + 0.05, VelocityEstimate{0.1, 0.06}), 1500.0, 1e-9);
+  CHECK(estimate(s, last + 0.03, VelocityEstimate{0.1, 0.02}) == 0.0);
+}
+
+TEST_CASE("velocity: fewer than two usable samples give 0", "[velocity]") {
+  CHECK(estimate_velocity(nullptr, nullptr, 0, 1.0) == 0.0);
+  const double t1[] = {1.0};
+  const double x1[] = {5.0};
+  CHECK(estimate_velocity(t1, x1, 1, 1.01) == 0.0);
+  // Two samples, but one is older than the window.
+  const double t2[] = {0.5, 1.0};
+  const double x2[] = {0.0, 100.0};
+  CHECK(estimate_velocity(t2, x2, 2, 1.01) == 0.0);
+  // Two samples, but one is after the release.
+  const double t3[] = {1.0, 1.02};
+  const double x3[] = {0.0, 100.0};
+  CHECK(estimate_velocity(t3, x3, 2, 1.01) == 0.0);
+  // Two samples, but one is not finite.
+  const double t4[] = {1.0, 1.005};
+  const double x4[] = {0.0, kNaN};
+  CHECK(estimate_velocity(t4, x4, 2, 1.01) == 0.0);
+  // Premise: the same two samples both usable give their slope (0.5 s gap < window 1 s).
+  CHECK(estimate_velocity(t2, x2, 2, 1.01, VelocityEstimate{1.0, 0.04}) != 0.0);
+}
+
+TEST_CASE("velocity: sample order does not matter", "[velocity]") {
+  unsigned seed = 300;
+  for (double v : {-700.0, 2200.0}) {
+    Samples s;
+    std::mt19937 rng(seed++);
+    std::uniform_real_distribution<double> noise(-1.0, 1.0);
+    for (double ti : timestamps(20.0, 0.25, 120.0, 0.3, seed++))
+      s.add(ti, v * (ti - 20.0) + noise(rng));  // noisy, so the fit is not trivial
+    const double now = s.t.back() + 0.003;
+    const double sorted = estimate(s, now);
+    REQUIRE(sorted != 0.0);
+    // Reversed.
+    Samples r;
+    for (std::size_t i = s.size(); i-- > 0;) r.add(s.t[i], s.x[i]);
+    CAPTURE(v, sorted);
+    KT_CHECK_REL(estimate(r, now), sorted, 1e-12);
+    // Shuffled, several ways.
+    std::vector<std::size_t> idx(s.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    for (int k = 0; k < 5; ++k) {
+      std::shuffle(idx.begin(), idx.end(), rng);
+      Samples m;
+      for (std::size_t i : idx) m.add(s.t[i], s.x[i]);
+      KT_CHECK_REL(estimate(m, now), sorted, 1e-12);
+    }
+  }
+}
+
+TEST_CASE("velocity: non-finite samples are skipped", "[velocity]") {
+  Samples clean;
+  for (double ti : timestamps(3.0, 0.2, 60.0, 0.2, 11)) clean.add(ti, 10.0 - 900.0 * (ti - 3.0));
+  const double now = clean.t.back() + 0.001;
+  const double want = estimate(clean, now);
+  KT_CHECK_REL(want, -900.0, 1e-9);
+  // Interleave samples with a NaN or infinite time or position, including one
+  // whose NaN time would otherwise be the newest and one right in the window.
+  Samples dirty;
+  const double bad[][2] = {{kNaN, 5.0},           {now - 0.01, kNaN},  {kInf, 0.0},
+                           {-kInf, 0.0},          {now - 0.02, kInf},  {now - 0.005, -kInf},
+                           {kNaN, kNaN}};
+  std::size_t b = 0;
+  for (std::size_t i = 0; i < clean.size(); ++i) {
+    if (b < std::size(bad)) dirty.add(bad[b][0], bad[b][1]), ++b;
+    dirty.add(clean.t[i], clean.x[i]);
+  }
+  while (b < std::size(bad)) dirty.add(bad[b][0], bad[b][1]), ++b;
+  CHECK(std::isfinite(estimate(dirty, now)));
+  KT_CHECK_REL(estimate(dirty, now), want, 1e-12);
+}
+
+TEST_CASE("velocity: samples after the release are ignored", "[velocity]") {
+  Samples s;
+  for (double ti : timestamps(7.0, 0.2, 120.0, 0.2, 21)) s.add(ti, 500.0 * (ti - 7.0));
+  const double now = s.t.back() + 0.002;
+  const double want = estimate(s, now);
+  KT_CHECK_REL(want, 500.0, 1e-9);
+  // Events stamped after the release, far off the line.
+  Samples later = s;
+  later.add(now + 0.001, -1e4);
+  later.add(now + 0.01, 1e5);
+  later.add(now + 5.0, 3.0);
+  KT_CHECK_REL(estimate(later, now), want, 1e-12);
+  // Evaluated at an earlier release time, only the samples up to it count:
+  // cut the line at its middle and bend it afterwards.
+  Samples bent;
+  const double mid = s.t[s.size() / 2];
+  for (std::size_t i = 0; i < s.size(); ++i)
+    bent.add(s.t[i], s.t[i] <= mid ? s.x[i] : s.x[i] - 3000.0 * (s.t[i] - mid));
+  KT_CHECK_REL(estimate(bent, mid + 0.001), 500.0, 1e-9);
+}

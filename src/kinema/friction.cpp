@@ -32,6 +32,7 @@ Result<Friction> Friction::create(const FrictionParams& p, const Tolerance& tole
   f.p_ = p;
   f.tol_ = tolerance;
   f.log_drag_ = std::log(p.drag);
+  f.rest_ = f.velocity_rest();
   f.settle_time_ = settle(p.velocity, f.log_drag_, tolerance);
   return f;
 }
@@ -56,22 +57,28 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
   Friction f;
   f.p_ = {from, velocity, std::exp(log_drag)};  // may underflow to 0; log_drag is what counts
   f.tol_ = tolerance;
-  f.log_drag_ = log_drag;  // kept as solved, so rest_position() is `to` to the last bit or two
+  f.log_drag_ = log_drag;  // kept as solved
+  f.rest_ = to;            // the point of the exercise: exactly `to`
   f.settle_time_ = settle(velocity, log_drag, tolerance);
   return f;
 }
 
 State Friction::at(double t) const noexcept {
   t = detail::clamp_time(t);
-  if (std::isinf(t)) return {rest_position(), log_drag_ < 0.0 ? 0.0 : p_.velocity};
+  if (std::isinf(t)) return {rest_, log_drag_ < 0.0 ? 0.0 : p_.velocity};
   const double rt = t * log_drag_;
-  // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1.
-  return {p_.from + p_.velocity * integrated_exp(log_drag_, t), p_.velocity * std::exp(rt)};
+  // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1. It
+  // approaches the rest position from one side; rounding may not cross it.
+  double x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
+  if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
+  return {x, p_.velocity * std::exp(rt)};
 }
 double Friction::x(double t) const noexcept { return at(t).x; }
 double Friction::dx(double t) const noexcept { return at(t).dx; }
 
-double Friction::rest_position() const noexcept {
+double Friction::rest_position() const noexcept { return rest_; }
+
+double Friction::velocity_rest() const noexcept {
   if (p_.velocity == 0.0) return p_.from;
   return p_.from + p_.velocity / std::fabs(log_drag_);  // +-inf when drag = 1
 }

@@ -45,8 +45,8 @@ class Friction {
   bool done(double t) const noexcept { return detail::done_at(t, settle_time_); }
   double settle_time() const noexcept { return settle_time_; }
 
-  /// Where it comes to rest: from + v0 / -ln(drag); +-inf for drag = 1 with a
-  /// moving start.
+  /// Where it comes to rest: from + v0 / -ln(drag) (exactly `to` for
+  /// to_stop_at); +-inf for drag = 1 with a moving start. x(t) never passes it.
   double rest_position() const noexcept;
   /// The first time (s) it reaches `position`: 0 for the start, +inf when it
   /// never does (behind the start, at or beyond the rest position, NaN).
@@ -60,9 +60,11 @@ class Friction {
 
  private:
   Friction() = default;
+  double velocity_rest() const noexcept;  // from - v0 / ln(drag)
   FrictionParams p_{};
   Tolerance tol_{};
   double log_drag_ = 0.0;  // ln(drag) <= 0, kept exactly as solved by to_stop_at
+  double rest_ = 0.0;      // rest position: `to` itself for to_stop_at
   double settle_time_ = 0.0;
 };
 

@@ -86,9 +86,13 @@ void sample_motions(const Motion* motions, const double* start, std::size_t n, d
         memo.basis = o.basis(tc);
       }
       const auto& p = spring->params();
-      double u, v;
-      o.apply(memo.basis, p.from - p.to, p.velocity, u, v);
-      s = {p.to + u, v};
+      if (!(tc > 0.0)) {
+        s = {p.from, p.velocity};  // as Spring::at: the start is exact
+      } else {
+        double u, v;
+        o.apply(memo.basis, p.from - p.to, p.velocity, u, v);
+        s = {p.to + u, v};
+      }
     } else {
       s = sample(motions[i], t);
     }

@@ -18,6 +18,12 @@ import {
   MotionBatch,
   SpringGroup,
   lambertW,
+  scrollMotion,
+  snapMotion,
+  chooseSnap,
+  rubberBand,
+  rubberBandInverse,
+  VelocityTracker,
 } from 'kinema';
 import type {
   ElementaryMotion,
@@ -29,6 +35,13 @@ import type {
   SpringRegime,
   State,
   Tolerance,
+  ChooseSnapOptions,
+  Overscroll,
+  ScrollMotionOptions,
+  SnapMode,
+  SnapMotionOptions,
+  SnapPoints,
+  VelocityTrackerOptions,
 } from 'kinema';
 import * as kinema from 'kinema';
 
@@ -62,6 +75,11 @@ function throws(kind: ErrorClass, f: () => unknown, what: string): unknown {
 
 throws(Error, () => new Spring({ from: 0, to: 1, stiffness: 1, damping: 1 }), 'Spring before init');
 throws(Error, () => lambertW(1), 'lambertW before init');
+throws(Error, () => scrollMotion({ position: 0, velocity: 0, min: 0, max: 1 }), 'scrollMotion before init');
+throws(Error, () => rubberBand(1, 100), 'rubberBand before init');
+const earlyTracker = new VelocityTracker();  // samples need no WebAssembly; the estimate does
+earlyTracker.add(0, 0);
+throws(Error, () => earlyTracker.velocity(0), 'VelocityTracker.velocity before init');
 
 const loading: Promise<void> = init();
 expectType<Equal<ReturnType<typeof init>, Promise<void>>>();
@@ -198,9 +216,101 @@ throws(TypeError, () => Composite.flingToSpring({ from: 0, velocity: 1, drag: 0.
 // @ts-expect-error switchTimes is read-only
 throws(TypeError, () => { scroll.switchTimes = []; }, 'assign switchTimes');
 
+// --- Scrolling: scrollMotion ------------------------------------------------------------------
+
+const scrollOptions: ScrollMotionOptions = { position: 0, velocity: 3000, min: 0, max: 500 };
+const bounce: Composite = scrollMotion(scrollOptions);
+assert(bounce.segmentCount === 2 && near(bounce.x(Infinity), 500) && bounce.dx(0) === 3000, 'scrollMotion bounce');
+const edge: Overscroll = 'clamp';
+const clamped = scrollMotion({ ...scrollOptions, overscroll: edge, drag: 0.2, stiffness: 200, dampingRatio: 0.8, tolerance });
+const hit = clamped.switchTimes[1] ?? NaN;
+assert(clamped.x(hit) === 500 && clamped.dx(hit) === 0 && clamped.done(hit), 'scrollMotion clamp');
+// Grabbed mid-flight: the next motion starts from the exact state.
+const grabbed = scrollMotion({ ...scrollOptions, position: bounce.x(0.1), velocity: bounce.dx(0.1) });
+assert(near(grabbed.x(0.05), bounce.x(0.15)), 'scrollMotion continues from its state');
+scrollMotion({ ...scrollOptions, overscroll: undefined, drag: undefined, tolerance: undefined });
+// @ts-expect-error overscroll is 'bounce' or 'clamp'
+throws(TypeError, () => scrollMotion({ ...scrollOptions, overscroll: 'stretch' }), 'bad overscroll');
+// @ts-expect-error `max` is required
+throws(TypeError, () => scrollMotion({ position: 0, velocity: 1, min: 0 }), 'missing max');
+// @ts-expect-error scrollMotion takes `position`, not `from`
+throws(TypeError, () => scrollMotion({ from: 0, velocity: 1, min: 0, max: 1 }), 'from instead of position');
+const maxErr = throws(RangeError, () => scrollMotion({ ...scrollOptions, min: 10, max: 5 }), 'max < min') as KinemaRangeError;
+assert(maxErr.parameter === 'max' && maxErr.status === 'out_of_range', 'max parameter');
+
+// --- Scrolling: chooseSnap, snapMotion ------------------------------------------------------------
+
+const pages: SnapPoints = [0, 400, 800];
+const chooseOptions: ChooseSnapOptions = { points: pages, position: 120, velocity: 600 };
+const chosen: number = chooseSnap(chooseOptions);
+assert(chosen === 1, 'chooseSnap nearest to the projected rest');
+const mode: SnapMode = 'page';
+assert(chooseSnap({ points: new Float64Array([0, 400, 800, 1200]), position: 10, velocity: 1e5, mode, start: 0 }) === 1, 'page mode');
+assert(chooseSnap({ points: [0, 400, 800], position: 10, velocity: 1e5, drag: 0.5, start: undefined }) === 2, 'drag');
+const target = pages[chosen] ?? NaN;
+const snapOptions: SnapMotionOptions = { position: 120, velocity: 600, target };
+const landing = snapMotion(snapOptions);
+expectType<Equal<typeof landing, Friction | Spring>>();
+assert(landing instanceof Friction && landing.restPosition === 400 && landing.dx(0) === 600, 'snapMotion friction');
+const back = snapMotion({ ...snapOptions, velocity: -50, stiffness: 400, maxTimeConstant: 0.3, tolerance });
+if (back instanceof Spring) {
+  assert(back.regime === 'critical' && back.stiffness === 400 && back.x(0) === 120 && back.dx(0) === -50, 'snapMotion spring');
+} else {
+  assert(false, 'snapMotion away from the target is a Spring');
+}
+// @ts-expect-error `target` is required
+throws(TypeError, () => snapMotion({ position: 0, velocity: 1 }), 'missing target');
+// @ts-expect-error snapMotion has no drag (it is solved)
+throws(TypeError, () => snapMotion({ ...snapOptions, drag: 0.5 }), 'snapMotion drag');
+// @ts-expect-error mode is 'nearest' or 'page'
+throws(TypeError, () => chooseSnap({ ...chooseOptions, mode: 'pages' }), 'bad mode');
+// @ts-expect-error chooseSnap takes no tolerance
+throws(TypeError, () => chooseSnap({ ...chooseOptions, tolerance }), 'chooseSnap tolerance');
+// @ts-expect-error points are numbers
+throws(TypeError, () => chooseSnap({ ...chooseOptions, points: ['0', '400'] }), 'string points');
+// @ts-expect-error points are numbers, not bigints
+throws(TypeError, () => chooseSnap({ ...chooseOptions, points: new BigInt64Array(2) }), 'bigint points');
+const sortErr = throws(RangeError, () => chooseSnap({ ...chooseOptions, points: [0, 800, 400] }), 'unsorted') as KinemaRangeError;
+assert(sortErr.parameter === 'points[2]' && sortErr.value === 400, 'unsorted parameter');
+const stiffErr = throws(RangeError, () => snapMotion({ ...snapOptions, stiffness: 0 }), 'zero stiffness') as KinemaRangeError;
+assert(stiffErr.parameter === 'stiffness' && stiffErr.status === 'out_of_range', 'snap stiffness parameter');
+
+// --- Scrolling: rubberBand, VelocityTracker -----------------------------------------------------
+
+const banded: number = rubberBand(100, 800);
+assert(near(banded, 0.55 * 100 * 800 / (800 + 55)) && banded < 100, 'rubberBand');
+assert(rubberBand(-100, 800, 0.55) === -banded && rubberBand(Infinity, 800) === 800, 'rubberBand odd, limit');
+assert(near(rubberBandInverse(banded, 800), 100, 1e-12) && rubberBandInverse(800, 800) === Infinity, 'rubberBandInverse');
+// @ts-expect-error the dimension is required
+throws(TypeError, () => rubberBand(100), 'missing dimension');
+// @ts-expect-error numbers only
+throws(TypeError, () => rubberBandInverse('1', 800), 'string displayed');
+const dimErr = throws(RangeError, () => rubberBand(1, 0), 'zero dimension') as KinemaRangeError;
+assert(dimErr.parameter === 'dimension', 'dimension parameter');
+
+const trackerOptions: VelocityTrackerOptions = { window: 0.1, stopGap: 0.04 };
+const tracker = new VelocityTracker(trackerOptions);
+tracker.add(0, 100);
+tracker.add(0.016, 116);
+tracker.add(0.033, 133);
+const released: number = tracker.velocity(0.033);
+assert(near(released, 1000), 'VelocityTracker');
+assert(tracker.velocity(0.2) === 0, 'held still');
+tracker.reset();
+assert(tracker.velocity(0.033) === 0 && new VelocityTracker().velocity(1) === 0, 'reset');
+new VelocityTracker({ window: undefined });
+// @ts-expect-error the tracker takes no tolerance
+throws(TypeError, () => new VelocityTracker({ tolerance }), 'tracker tolerance');
+// @ts-expect-error add takes a time and a position
+throws(TypeError, () => tracker.add(0), 'add without x');
+// @ts-expect-error velocity needs the release time
+throws(TypeError, () => tracker.velocity(), 'velocity without now');
+const windowErr = throws(RangeError, () => new VelocityTracker({ window: -1 }), 'negative window') as KinemaRangeError;
+assert(windowErr.parameter === 'window', 'window parameter');
+
 // --- The Motion interface ----------------------------------------------------------------
 
-const motions: Motion[] = [spring, fling, gravity, drop, ring, scroll];
+const motions: Motion[] = [spring, fling, gravity, drop, ring, scroll, bounce, landing, back];
 for (const m of motions) {
   const s: State = m.at(0.1);
   assert(s.x === m.x(0.1) && typeof m.done(0) === 'boolean' && typeof m.settleTime === 'number', 'Motion');

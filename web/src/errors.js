@@ -18,6 +18,7 @@ const RANGE = {
   angularFrequency: 'greater than 0',
   dt: 'at least 0',
   branch: '0 or -1',
+  maxTimeConstant: 'greater than 0',
   'tolerance.distance': 'greater than 0',
   'tolerance.velocity': 'greater than 0',
   'tolerance.time': 'greater than 0',
@@ -146,8 +147,11 @@ export function readInteger(where, name, value, min, max) {
   return value;
 }
 
-/** Throws if a Made record from a factory failed. */
-export function check(where, made) {
-  if (made.status !== 0) throwStatus(where, made.status, made.parameter, made.value);
+/**
+ * Throws if a Made record from a factory failed. `rename` maps the C++
+ * parameter name to the option's where they differ.
+ */
+export function check(where, made, rename) {
+  if (made.status !== 0) throwStatus(where, made.status, rename?.[made.parameter] ?? made.parameter, made.value);
   return made;
 }

@@ -12,7 +12,7 @@ const OVERSCROLL = { bounce: 0, clamp: 1 };
 
 function readChoice(where, name, value, choices, fallback) {
   if (value === undefined) return fallback;
-  if (!(value in choices)) {
+  if (typeof value !== 'string' || !Object.hasOwn(choices, value)) {
     throw new TypeError(`kinema: ${where}: option \`${name}\` must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}, got ${String(value)}`);
   }
   return choices[value];
@@ -39,8 +39,9 @@ export function scrollMotion(options) {
     position: undefined, velocity: undefined, min: undefined, max: undefined,
     drag: 0.135, stiffness: 170, dampingRatio: 1,
   });
+  // The C++ names the start `from` (it builds a fling): report the option's name.
   const made = check(where, make('scrollMotion', o.position, o.velocity, o.min, o.max, o.drag,
-    overscroll, o.stiffness, o.dampingRatio, ...o.tol));
+    overscroll, o.stiffness, o.dampingRatio, ...o.tol), { from: 'position' });
   return new Composite(new Prepared(made));
 }
 
@@ -78,7 +79,7 @@ function scratchFor(n) {
 }
 
 function readPoints(where, points) {
-  if (!Array.isArray(points) && !ArrayBuffer.isView(points)) {
+  if (!Array.isArray(points) && !(ArrayBuffer.isView(points) && !(points instanceof DataView))) {
     throw new TypeError(`kinema: ${where}: option \`points\` must be an array of numbers`);
   }
   for (let i = 0; i < points.length; i++) {
@@ -98,27 +99,32 @@ function readPoints(where, points) {
 export function chooseSnap(options) {
   ready();
   const where = 'chooseSnap';
-  const mode = readChoice(where, 'mode', options?.mode, { nearest: 0, page: 1 }, 0);
-  const points = readPoints(where, options?.points);
-  const o = readOptions(where, withoutKeys(options, ['mode', 'points']), {
-    position: undefined, velocity: undefined, drag: 0.135, start: NaN,
+  const o = readOptions(where, withoutKeys(options, ['mode', 'points', 'start']), {
+    position: undefined, velocity: undefined, drag: 0.135,
   }, false);
-  for (const k of ['position', 'velocity', 'drag']) {
-    if (!Number.isFinite(o[k])) throwRange(where, k, o[k], 'must be a finite number', 'not_finite');
+  const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1 }, 0);
+  const points = readPoints(where, options.points);
+  const start = options.start === undefined ? o.position : readNumber(where, 'start', options.start);
+  for (const [k, v] of [['position', o.position], ['velocity', o.velocity], ['drag', o.drag], ['start', start]]) {
+    if (!Number.isFinite(v)) throwRange(where, k, v, 'must be a finite number', 'not_finite');
   }
   if (!(o.drag > 0 && o.drag <= 1)) throwRange(where, 'drag', o.drag, 'must be in (0, 1]');
-  const start = Number.isNaN(o.start) ? o.position : o.start;
-  if (!Number.isFinite(start)) throwRange(where, 'start', start, 'must be a finite number', 'not_finite');
   const p = scratchFor(points.length);
   heap().set(points, p / 8);
   return raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
 }
 
+// A finite number > 0: not_finite for NaN and infinities, out_of_range else.
+function readPositive(where, name, value) {
+  if (!Number.isFinite(value)) throwRange(where, name, value, 'must be a finite number', 'not_finite');
+  if (!(value > 0)) throwRange(where, name, value, 'must be greater than 0');
+}
+
 function readBand(where, dimension, coefficient) {
   readNumber(where, 'dimension', dimension);
   readNumber(where, 'coefficient', coefficient);
-  if (!(dimension > 0) || !Number.isFinite(dimension)) throwRange(where, 'dimension', dimension, 'must be a finite number greater than 0');
-  if (!(coefficient > 0) || !Number.isFinite(coefficient)) throwRange(where, 'coefficient', coefficient, 'must be a finite number greater than 0');
+  readPositive(where, 'dimension', dimension);
+  readPositive(where, 'coefficient', coefficient);
 }
 
 /** iOS rubber band: how far content moves when dragged `overscroll` px past a bound. */
@@ -157,8 +163,8 @@ export class VelocityTracker {
 
   constructor(options = {}) {
     const o = readOptions('VelocityTracker', options, { window: 0.1, stopGap: 0.04 }, false);
-    if (!(o.window > 0) || !Number.isFinite(o.window)) throwRange('VelocityTracker', 'window', o.window, 'must be a finite number greater than 0');
-    if (!(o.stopGap > 0) || !Number.isFinite(o.stopGap)) throwRange('VelocityTracker', 'stopGap', o.stopGap, 'must be a finite number greater than 0');
+    readPositive('VelocityTracker', 'window', o.window);
+    readPositive('VelocityTracker', 'stopGap', o.stopGap);
     this.#window = o.window;
     this.#stopGap = o.stopGap;
   }

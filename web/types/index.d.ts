@@ -94,7 +94,7 @@ export interface KinemaRangeError extends RangeError {
   /**
    * The offending parameter, spelled as in the options object: for example
    * `'stiffness'`, `'dampingRatio'`, `'to'`, `'tolerance.distance'`, `'dt'`,
-   * `'z'` or `'branch'`.
+   * `'z'`, `'branch'`, `'dimension'` or `'points[2]'`.
    */
   readonly parameter: string;
   /** The value that was rejected. */
@@ -726,6 +726,313 @@ export declare class Composite implements Motion {
   at(t: number): State;
   done(t: number): boolean;
   get settleTime(): number;
+}
+
+// ---------------------------------------------------------------------------
+// Scrolling
+//
+// Pure motion for scroll views, pagers and carousels, without the DOM: the
+// motion after the finger lifts ({@link scrollMotion}), choosing and landing
+// on a snap point ({@link chooseSnap}, {@link snapMotion}), the resistance
+// past a bound while dragging ({@link rubberBand}, {@link rubberBandInverse})
+// and the release velocity ({@link VelocityTracker}).
+//
+// To interrupt a running motion (the finger grabs the content mid-flight),
+// read `m.x(t)` and `m.dx(t)` and start the next motion from them: every
+// motion here takes the exact release state, so nothing jumps.
+
+/** What a {@link scrollMotion} does at the ends of its range. */
+export type Overscroll =
+  /** iOS: the fling runs past the bound and a spring brings it back. */
+  | 'bounce'
+  /** Android: the fling stops dead at the bound (its velocity drops to 0 there). */
+  | 'clamp';
+
+/** Options of {@link scrollMotion}. */
+export interface ScrollMotionOptions extends ToleranceOption {
+  /** Position at release (px), finite; may lie outside [`min`, `max`]. Required. */
+  position: number;
+  /** Release velocity (px/s), finite, e.g. from a {@link VelocityTracker}. Required. */
+  velocity: number;
+  /** Lower bound of the scroll range (px), finite. Required. */
+  min: number;
+  /** Upper bound of the scroll range (px), finite and ≥ `min`. Required. */
+  max: number;
+  /**
+   * Fraction of the velocity left after one second, in (0, 1]. Default
+   * `0.135`, iOS's normal deceleration (0.998 per millisecond).
+   */
+  drag?: number | undefined;
+  /** What happens at a bound. Default `'bounce'`. */
+  overscroll?: Overscroll | undefined;
+  /** Stiffness of the spring back to a bound (1/s², the mass is 1), finite and > 0. Default `170`. */
+  stiffness?: number | undefined;
+  /**
+   * Damping ratio of that spring, finite and ≥ 0: 1 (the default) is
+   * critical, no second overshoot; below 1 it wobbles around the bound.
+   */
+  dampingRatio?: number | undefined;
+}
+
+/**
+ * The motion of scrolling content after the finger lifts at `position` with
+ * `velocity`, inside the range [`min`, `max`]:
+ *
+ * - friction with `drag` (see {@link Friction}); if it would come to rest
+ *   within the range, that is the whole motion (one segment);
+ * - otherwise, at the exact time it reaches the bound (computed in closed
+ *   form), it hands over to a spring (mass 1, `stiffness`, `dampingRatio`)
+ *   back to the bound that starts with the crossing velocity (`'bounce'`), or
+ *   it stops dead on the bound (`'clamp'`);
+ * - released out of bounds (in both modes) it is a spring back to the
+ *   nearest bound, starting with the release velocity.
+ *
+ * Returns a {@link Composite}: `switchTimes[1]` (if any) is the instant the
+ * bound is reached. `x` is continuous at every switch, and so is `dx` except
+ * at a clamp's dead stop. Like every motion it is a pure function of `t`:
+ * the same positions at any frame rate.
+ *
+ * **Done** when the last segment is: the spring has settled on the bound
+ * (bounce), the bound is reached (clamp), or the fling has stopped.
+ *
+ * @example
+ * ```ts
+ * const m = scrollMotion({ position: 0, velocity: 3000, min: 0, max: 500 });
+ * m.switchTimes;   // [0, 0.2027…]: hits 500 px at 0.2027 s, then springs back
+ * m.x(Infinity);   // 500
+ * // Grabbed at t: the next gesture or motion starts from m.x(t), m.dx(t).
+ * ```
+ *
+ * @throws TypeError for a missing or non-number option, an unknown key, or an
+ * `overscroll` other than `'bounce'` or `'clamp'`.
+ * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for drag
+ * outside (0, 1], stiffness ≤ 0, dampingRatio < 0, a bad tolerance, and
+ * (parameter `'max'`) max < min.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function scrollMotion(options: ScrollMotionOptions): Composite;
+
+/** Options of {@link snapMotion}. */
+export interface SnapMotionOptions extends ToleranceOption {
+  /** Position at release (px), finite. Required. */
+  position: number;
+  /** Release velocity (px/s), finite. Required. */
+  velocity: number;
+  /** The snap point to land on (px), finite, e.g. `points[chooseSnap(...)]`. Required. */
+  target: number;
+  /** Stiffness of the critically damped fallback spring (1/s², the mass is 1), finite and > 0. Default `300`. */
+  stiffness?: number | undefined;
+  /**
+   * Longest acceptable time constant of the friction landing (s), finite and
+   * > 0: the fling covers 63% of the remaining distance in
+   * `|target − position| / |velocity|` seconds; a slower landing would creep,
+   * so the spring is used instead. Default `0.5`, iOS's normal deceleration.
+   */
+  maxTimeConstant?: number | undefined;
+}
+
+/**
+ * The motion from a release at `position` with `velocity` that comes to
+ * rest exactly on `target`:
+ *
+ * - a {@link Friction} whose drag is solved so that it keeps the release
+ *   velocity (`dx(0) === velocity`) and comes to rest on `target` (to
+ *   rounding: `restPosition` and `x(Infinity)` are `target` or within an ulp
+ *   or two of it), when the velocity points at the target and
+ *   `|target − position| / |velocity| ≤ maxTimeConstant` (see
+ *   {@link Friction.toStopAt});
+ * - otherwise (velocity zero, pointing away, or too weak) a critically
+ *   damped {@link Spring} (mass 1, `stiffness`, `regime` `'critical'`) from
+ *   `position` with `velocity` to `target`.
+ *
+ * **Done** as the returned motion defines it.
+ *
+ * @example
+ * ```ts
+ * const points = [0, 400, 800];
+ * // Would rest near 120 + 600 / −ln(0.135) ≈ 419.6 px: the point at 400.
+ * const i = chooseSnap({ points, position: 120, velocity: 600 });      // 1
+ * const m = snapMotion({ position: 120, velocity: 600, target: points[i]! });
+ * m instanceof Friction;  // true: lands on 400 keeping its 600 px/s
+ * ```
+ *
+ * @throws TypeError for a missing or non-number option, or an unknown key.
+ * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+ * stiffness ≤ 0, maxTimeConstant ≤ 0 or a bad tolerance.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function snapMotion(options: SnapMotionOptions): Friction | Spring;
+
+/** Which snap point a {@link chooseSnap} may pick. */
+export type SnapMode =
+  /** The point nearest to where the fling would come to rest by itself. */
+  | 'nearest'
+  /**
+   * The same, but at most one point away from the point nearest to `start`:
+   * one page per fling (pagers, carousels).
+   */
+  | 'page';
+
+/**
+ * Snap points: sorted ascending, finite, at least one. A plain array or a
+ * typed array of numbers.
+ */
+export type SnapPoints =
+  | readonly number[]
+  | Float64Array
+  | Float32Array
+  | Int32Array
+  | Uint32Array
+  | Int16Array
+  | Uint16Array
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray;
+
+/** Options of {@link chooseSnap}. There is no `tolerance`. */
+export interface ChooseSnapOptions {
+  /** The snap points (px), sorted ascending, finite, at least one. Required. */
+  points: SnapPoints;
+  /** Position at release (px), finite. Required. */
+  position: number;
+  /** Release velocity (px/s), finite. Required. */
+  velocity: number;
+  /**
+   * Friction used to project where the fling would rest: the fraction of the
+   * velocity left after one second, in (0, 1]. Default `0.135` (the default
+   * of {@link scrollMotion}). With 1 any moving fling projects to the end of
+   * the points in its direction.
+   */
+  drag?: number | undefined;
+  /** Which points may be chosen. Default `'nearest'`. */
+  mode?: SnapMode | undefined;
+  /**
+   * Where the gesture began (px), finite: `'page'` mode chooses at most one
+   * point away from the point nearest to it. Default `position`.
+   */
+  start?: number | undefined;
+}
+
+/**
+ * The index in `points` of the snap point a fling released at `position`
+ * with `velocity` should land on: the point nearest to its natural rest
+ * position `position + velocity / −ln(drag)` (the rest position of a
+ * {@link Friction} with that drag); a tie goes to the lower point. In
+ * `'page'` mode the index is then clamped to within one of the point nearest
+ * to `start`. Pass the chosen point to {@link snapMotion} as its `target`.
+ *
+ * @returns an integer in [0, points.length).
+ * @throws TypeError if the options are not an object, `points` is not an
+ * array, a point or an option is not a number, a required option is missing,
+ * a key is unknown, or `mode` is not `'nearest'` or `'page'`.
+ * @throws {@link KinemaRangeError} naming the option: `not_finite` for a NaN
+ * or infinite `position`, `velocity`, `drag` or point (`'points[i]'`), or an
+ * infinite `start`; `out_of_range` for `drag` outside (0, 1], unsorted
+ * points (`'points[i]'`, the first one below its predecessor) or no points
+ * (`'points'`).
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function chooseSnap(options: ChooseSnapOptions): number;
+
+/**
+ * The iOS rubber band: how far content moves (px) when it is dragged
+ * `overscroll` px past a bound,
+ * f(x) = (1 − 1 / (x·c/d + 1))·d = c·x·d / (d + c·x), with `dimension` d
+ * (the viewport's size along the axis) and `coefficient` c. f(x) ≈ c·x for a
+ * small overscroll and tends to d, never reaching it in exact arithmetic: the
+ * content never moves a whole viewport past the bound. Odd: a negative
+ * overscroll (past the lower bound) mirrors it. `±Infinity` gives `±d`.
+ *
+ * The displayed position of content dragged to a raw position `p` past `max`
+ * is `max + rubberBand(p − max, d)`.
+ *
+ * @param overscroll distance past the bound (px); any number but NaN.
+ * @param dimension viewport size along the axis (px), finite and > 0.
+ * @param coefficient resistance, finite and > 0. Default `0.55` (iOS).
+ * @throws TypeError if an argument is not a number.
+ * @throws {@link KinemaRangeError} `not_finite` (parameter `'overscroll'`)
+ * for NaN; naming `'dimension'` or `'coefficient'` when it is not finite
+ * and > 0.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function rubberBand(overscroll: number, dimension: number, coefficient?: number): number;
+
+/**
+ * The exact inverse of {@link rubberBand}: the overscroll (px) whose band is
+ * `displayed`, x = d·f / (c·(d − |f|)) with the sign of f. Use it when the
+ * finger grabs content that is displayed past a bound (mid-bounce) so that
+ * the drag continues from where the content is, without a jump.
+ * `|displayed| ≥ dimension` gives `±Infinity`.
+ *
+ * @param displayed the banded distance past the bound (px); any number but NaN.
+ * @param dimension viewport size along the axis (px), finite and > 0.
+ * @param coefficient resistance, finite and > 0. Default `0.55` (iOS).
+ * @throws TypeError if an argument is not a number.
+ * @throws {@link KinemaRangeError} `not_finite` (parameter `'displayed'`) for
+ * NaN; naming `'dimension'` or `'coefficient'` when it is not finite and > 0.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function rubberBandInverse(displayed: number, dimension: number, coefficient?: number): number;
+
+/** Options of `new VelocityTracker(...)`. There is no `tolerance`. */
+export interface VelocityTrackerOptions {
+  /** Only samples this recent before `now` count (s), finite and > 0. Default `0.1`. */
+  window?: number | undefined;
+  /**
+   * If the newest sample is older than this at `now` (s), the pointer was
+   * held still and the velocity is 0. Finite and > 0. Default `0.04`.
+   */
+  stopGap?: number | undefined;
+}
+
+/**
+ * The release velocity of a drag, from pointer samples: the slope of the
+ * least-squares straight line through the samples of the last `window`
+ * seconds before `now`. Samples on a line give its velocity to rounding,
+ * whatever their spacing; noise is averaged out; a slow drag followed by a
+ * flick gives the flick's velocity, since older samples fall out of the
+ * window.
+ *
+ * The velocity is 0 with fewer than two samples in the window, or when the
+ * newest sample is older than `stopGap` (the finger stopped before lifting).
+ * A sample at the same time as the previous one (a coalesced or duplicated
+ * event) replaces it instead of counting twice. The 32 most recent samples
+ * are kept; times are in seconds (divide `PointerEvent.timeStamp` by 1000).
+ *
+ * @example
+ * ```ts
+ * const tracker = new VelocityTracker();
+ * tracker.add(0.000, 100);
+ * tracker.add(0.016, 116);
+ * tracker.add(0.033, 133);
+ * tracker.velocity(0.033);  // 1000 px/s (to rounding)
+ * ```
+ */
+export declare class VelocityTracker {
+  #private;
+  /**
+   * @throws TypeError if `options` is not an object, an option is not a
+   * number, or a key is unknown.
+   * @throws {@link KinemaRangeError} `out_of_range` naming `'window'` or
+   * `'stopGap'` when it is not finite and > 0.
+   */
+  constructor(options?: VelocityTrackerOptions);
+  /**
+   * Records the position `x` (px) at time `t` (s, on any clock that
+   * `velocity(now)` shares). Non-finite values are ignored.
+   * @throws TypeError if `t` or `x` is not a number.
+   */
+  add(t: number, x: number): void;
+  /**
+   * The velocity (px/s) as seen at `now` (s), usually the release: 0 if it
+   * cannot be estimated (see the class). Samples later than `now` are
+   * ignored; a `now` that is NaN or infinite gives 0.
+   * @throws TypeError if `now` is not a number.
+   * @throws Error before {@link init} has resolved.
+   */
+  velocity(now: number): number;
+  /** Forgets every sample (start of a new gesture). */
+  reset(): void;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,219 @@
+// One frame loop for every running animation. Each frame samples each
+// motion's closed form at (frame timestamp - start) in seconds: nothing is
+// stepped or accumulated, so any frame rate gives the same values at the same
+// instants and a tab that was paused resumes at the exact position.
+import { readNumber, throwRange } from '../errors.js';
+
+/**
+ * The browser's clock and frames. A scheduler is any object with
+ * `now()` (ms), `requestFrame(callback)` (calls `callback(timestampMs)`
+ * once, returns an id) and `cancelFrame(id)`.
+ */
+function browserScheduler() {
+  const g = globalThis;
+  const now = () => (g.performance ? g.performance.now() : Date.now());
+  if (typeof g.requestAnimationFrame === 'function') {
+    return {
+      now,
+      requestFrame: (callback) => g.requestAnimationFrame(callback),
+      cancelFrame: (id) => g.cancelAnimationFrame(id),
+    };
+  }
+  // Not a browser (server rendering, Node): timers at about 60 Hz.
+  return {
+    now,
+    requestFrame: (callback) => setTimeout(() => callback(now()), 16),
+    cancelFrame: (id) => clearTimeout(id),
+  };
+}
+
+let defaultScheduler = null;
+/** The scheduler used when none is given: requestAnimationFrame and performance.now(). */
+export function getDefaultScheduler() {
+  defaultScheduler ??= browserScheduler();
+  return defaultScheduler;
+}
+
+/** Reports an error that no caller can catch, without letting it escape. */
+export function report(error) {
+  try {
+    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+    else console.error(error);
+  } catch {
+    // nowhere left to report it
+  }
+}
+
+function readScheduler(where, scheduler) {
+  if (scheduler === null || typeof scheduler !== 'object' && typeof scheduler !== 'function'
+      || typeof scheduler.now !== 'function' || typeof scheduler.requestFrame !== 'function'
+      || typeof scheduler.cancelFrame !== 'function') {
+    throw new TypeError(`kinema: ${where}: option \`scheduler\` must be an object with now(), requestFrame(callback) and cancelFrame(id) methods, got ${String(scheduler)}`);
+  }
+  return scheduler;
+}
+
+const loops = new WeakMap();
+
+/**
+ * The shared loop of a scheduler (one per scheduler, so every animation on
+ * the page shares one requestAnimationFrame callback).
+ */
+export function frameLoop(scheduler = getDefaultScheduler()) {
+  readScheduler('frameLoop', scheduler);
+  let loop = loops.get(scheduler);
+  if (!loop) {
+    loop = new FrameLoop(scheduler);
+    loops.set(scheduler, loop);
+  }
+  return loop;
+}
+
+/**
+ * Runs motions against one scheduler: one frame request per frame, however
+ * many animations are running. Use frameLoop(scheduler) to get the shared one.
+ */
+export class FrameLoop {
+  #scheduler;
+  #running = new Set();
+  #frame = null;
+
+  constructor(scheduler = getDefaultScheduler()) {
+    this.#scheduler = readScheduler('FrameLoop', scheduler);
+  }
+
+  /** The scheduler's clock (ms). */
+  now() {
+    return this.#scheduler.now();
+  }
+
+  /** How many animations are running. */
+  get size() {
+    return this.#running.size;
+  }
+
+  /**
+   * Samples `motion` every frame until it is done: onUpdate(x, dx, t) with t
+   * in seconds since `startTime` (ms on the scheduler's clock, default now).
+   */
+  animate(motion, onUpdate, options = {}) {
+    const where = 'animate';
+    if (motion === null || typeof motion !== 'object' || typeof motion.at !== 'function'
+        || typeof motion.done !== 'function') {
+      throw new TypeError(`kinema: ${where}: \`motion\` must be a motion (an object with at(t) and done(t) methods), got ${String(motion)}`);
+    }
+    if (typeof onUpdate !== 'function') {
+      throw new TypeError(`kinema: ${where}: \`onUpdate\` must be a function, got ${String(onUpdate)}`);
+    }
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`kinema: ${where} expects an options object, got ${String(options)}`);
+    }
+    for (const key of Object.keys(options)) {
+      if (!['startTime', 'signal', 'scheduler'].includes(key)) {
+        throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: startTime, signal, scheduler)`);
+      }
+    }
+    if (options.scheduler !== undefined && options.scheduler !== this.#scheduler) {
+      readScheduler(where, options.scheduler);
+      return frameLoop(options.scheduler).animate(motion, onUpdate, { ...options, scheduler: undefined });
+    }
+    let startTime = options.startTime;
+    if (startTime === undefined) startTime = this.#scheduler.now();
+    readNumber(where, 'startTime', startTime);
+    if (!Number.isFinite(startTime)) throwRange(where, 'startTime', startTime, 'must be a finite time (ms on the scheduler\'s clock)', 'not_finite');
+    const { signal } = options;
+    if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
+      throw new TypeError(`kinema: ${where}: option \`signal\` must be an AbortSignal, got ${String(signal)}`);
+    }
+
+    let resolve;
+    const finished = new Promise((ok) => { resolve = ok; });
+    const loop = this;
+    const entry = {
+      motion, onUpdate, startTime, running: true, last: null,
+      finish(result) {
+        if (!entry.running) return;
+        entry.running = false;
+        loop.#running.delete(entry);
+        if (signal) signal.removeEventListener('abort', onAbort);
+        if (loop.#running.size === 0 && loop.#frame !== null) {
+          const id = loop.#frame;
+          loop.#frame = null;
+          try { loop.#scheduler.cancelFrame(id); } catch (error) { report(error); }
+        }
+        resolve(result);
+      },
+    };
+    const onAbort = () => entry.finish({ completed: false });
+
+    const handle = {
+      motion,
+      startTime,
+      finished,
+      /** Whether it is still running. */
+      get running() { return entry.running; },
+      /** Stops it where it is; `finished` resolves with { completed: false }. */
+      stop() { entry.finish({ completed: false }); },
+      /** The motion's exact state at `time` (ms on the scheduler's clock, default now). */
+      sample(time = loop.now()) {
+        const t = Math.max(0, (time - startTime) / 1000);
+        const { x, dx } = motion.at(t);
+        return { x, dx, t };
+      },
+      /** The state passed to onUpdate at the last frame (null before the first). */
+      get last() { return entry.last; },
+    };
+
+    if (signal?.aborted) {
+      entry.running = false;
+      resolve({ completed: false });
+      return handle;
+    }
+    signal?.addEventListener('abort', onAbort);
+    this.#running.add(entry);
+    this.#request();
+    return handle;
+  }
+
+  #request() {
+    if (this.#frame !== null) return;
+    try {
+      this.#frame = this.#scheduler.requestFrame(this.#tick);
+    } catch (error) {
+      this.#frame = null;
+      report(error);
+    }
+  }
+
+  // Arrow function: handed to the scheduler as is.
+  #tick = (timestamp) => {
+    this.#frame = null;
+    // Animations started during this frame wait for the next one.
+    for (const entry of Array.from(this.#running)) {
+      if (!entry.running) continue;  // stopped by an earlier callback this frame
+      try {
+        const t = Math.max(0, (timestamp - entry.startTime) / 1000);
+        const { x, dx } = entry.motion.at(t);
+        const done = entry.motion.done(t);
+        entry.last = { x, dx, t };
+        entry.onUpdate(x, dx, t);
+        if (done) entry.finish({ completed: true });
+      } catch (error) {
+        entry.finish({ completed: false, error });
+        report(error);
+      }
+    }
+    if (this.#running.size > 0) this.#request();
+  };
+}
+
+/**
+ * Runs `motion` on the shared frame loop (of `options.scheduler`, default
+ * requestAnimationFrame): onUpdate(x, dx, t) every frame, t in seconds since
+ * the start. Returns { stop(), finished, sample(time?), running, last, motion, startTime }.
+ */
+export function animate(motion, onUpdate, options = {}) {
+  const scheduler = options !== null && typeof options === 'object' ? options.scheduler : undefined;
+  if (scheduler !== undefined) readScheduler('animate', scheduler);
+  return frameLoop(scheduler ?? getDefaultScheduler()).animate(motion, onUpdate, options);
+}

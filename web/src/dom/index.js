@@ -1,0 +1,8 @@
+// kinema/dom: the browser layer. A shared frame loop that samples motions in
+// closed form, and a Scroller that drives a scroll container with the core's
+// scrolling physics. The physics is the core's (WebAssembly, '../index.js');
+// this layer validates, schedules and touches the DOM.
+export { init } from '../index.js';
+export { animate, frameLoop, FrameLoop, getDefaultScheduler } from './frame-loop.js';
+export { Scroller } from './scroller.js';
+export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';

@@ -21,14 +21,15 @@ if (existsSync(`${root}web/src/dom/index.js`)) {
     plugins: [{
       name: 'core-as-package',
       setup(b) {
-        // Any import of the core's modules from the DOM layer becomes an
-        // import of the package itself.
+        // The DOM layer reaches the core only through the package itself
+        // (one WebAssembly instance, one copy of each class); errors.js is
+        // stateless, so its few helpers may be bundled twice.
         b.onResolve({ filter: /^\.\.?\// }, (args) => {
           if (!args.importer.startsWith(`${root}web/src/dom/`)) return undefined;
           const target = fileURLToPath(new URL(args.path, `file://${args.importer}`));
-          if (target.startsWith(`${root}web/src/dom/`)) return undefined;
+          if (target.startsWith(`${root}web/src/dom/`) || target === `${root}web/src/errors.js`) return undefined;
           if (target !== core) {
-            throw new Error(`web/src/dom may import the core only through ../index.js, not ${args.path}`);
+            throw new Error(`web/src/dom may import the core only through ../index.js (and ../errors.js), not ${args.path}`);
           }
           return { path: 'kinema', external: true };
         });

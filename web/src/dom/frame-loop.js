@@ -44,7 +44,7 @@ export function report(error) {
   }
 }
 
-function readScheduler(where, scheduler) {
+export function readScheduler(where, scheduler) {
   if (scheduler === null || typeof scheduler !== 'object' && typeof scheduler !== 'function'
       || typeof scheduler.now !== 'function' || typeof scheduler.requestFrame !== 'function'
       || typeof scheduler.cancelFrame !== 'function') {

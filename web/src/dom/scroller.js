@@ -16,7 +16,7 @@ import {
   Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion, VelocityTracker,
 } from '../index.js';
 import { throwRange } from '../errors.js';
-import { frameLoop, getDefaultScheduler, report } from './frame-loop.js';
+import { frameLoop, getDefaultScheduler, readScheduler, report } from './frame-loop.js';
 import { motionPolicy, watchReducedMotion } from './reduced-motion.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
@@ -152,8 +152,10 @@ export class Scroller extends EventTarget {
   #watch;
   #policy;
   #listeners = [];
+  #subscriptions = new Set();  // listeners added through on(): removed by destroy()
   #styles = [];              // [style, property, original value]
-  #content = new Map();      // element -> its original inline `translate`
+  #content = new Map();      // element -> [its original inline `translate`, whether it had a style attribute]
+  #hadStyle = false;
   #translate = null;         // our translate value, null when none
   #addedTabindex = false;
   #resizeObserver = null;
@@ -163,6 +165,7 @@ export class Scroller extends EventTarget {
   #wheel = null;             // the wheel gesture in progress
   #scrollIdle = null;        // timer after a native (not ours) scroll
   #moving = false;           // something moved since the last 'settle'
+  #emitted = null;           // the position of the last 'scroll' event
   #destroyed = false;
 
   constructor(element, options = {}) {
@@ -188,7 +191,7 @@ export class Scroller extends EventTarget {
       wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
       keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
     };
-    this.#loop = frameLoop(o.scheduler === undefined ? getDefaultScheduler() : o.scheduler);
+    this.#loop = frameLoop(o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler));
     rubberBand(0, 1);  // throws the core's "call `await init()` first" if it is not loaded
 
     this.#el = element;
@@ -198,6 +201,7 @@ export class Scroller extends EventTarget {
     this.#policy = motionPolicy(this.#watch.reduce);
 
     // Styles the physics needs; each restored by destroy().
+    this.#hadStyle = element.hasAttribute('style');
     const touchAction = axis === 'x' ? 'pan-y pinch-zoom' : axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom';
     if (this.#inputs.pointer) this.#setStyle(element.style, 'touchAction', touchAction);
     this.#setStyle(element.style, 'scrollBehavior', 'auto');   // our writes must not animate natively
@@ -212,6 +216,7 @@ export class Scroller extends EventTarget {
       a.written = a.position;
     }
     this.refresh();
+    this.#emitted = this.#xy();
 
     const on = (target, type, fn, opts) => {
       target.addEventListener(type, fn, opts);
@@ -234,7 +239,7 @@ export class Scroller extends EventTarget {
       this.#resizeObserver = new ResizeObserver(() => this.#guard(() => this.refresh()));
       this.#observe();
     }
-    if (typeof MutationObserver === 'function' && !this.#contentOption) {
+    if (typeof MutationObserver === 'function') {
       this.#mutationObserver = new MutationObserver(() => this.#guard(() => {
         this.#observe();
         this.refresh();
@@ -277,8 +282,13 @@ export class Scroller extends EventTarget {
       throw new TypeError(`kinema: ${WHERE}.on: \`listener\` must be a function, got ${show(listener)}`);
     }
     const wrapped = (event) => listener(event.detail, event);
+    const subscription = [type, wrapped];
     this.addEventListener(type, wrapped);
-    return () => this.removeEventListener(type, wrapped);
+    this.#subscriptions.add(subscription);
+    return () => {
+      this.removeEventListener(type, wrapped);
+      this.#subscriptions.delete(subscription);
+    };
   }
 
   /**
@@ -334,13 +344,17 @@ export class Scroller extends EventTarget {
     // At rest: keep the snap point it rested on (a resized carousel stays on
     // its page), else stay within the new bounds.
     const idle = !this.#pointer && !this.#wheel;
+    let moved = false;
     for (const a of this.#axes) {
       if (!idle || a.animation) continue;
+      const was = a.position;
       if (a.points && a.snapIndex >= 0 && a.snapIndex < a.points.length) a.position = a.points[a.snapIndex];
       else if (a.points) a.snapIndex = a.points.indexOf(a.position);
       else a.position = clamp(a.position, a.min, a.max);
+      moved ||= a.position !== was;
     }
     this.#render();
+    if (moved) this.#emitScroll();
   }
 
   /** Stops everything, removes every listener and style it added, leaves the content where it is (within bounds). */
@@ -353,15 +367,14 @@ export class Scroller extends EventTarget {
       handle?.stop();
       a.position = clamp(a.position, a.min, a.max);
     }
-    if (this.#pointer) {
-      try { this.#el.releasePointerCapture(this.#pointer.id); } catch { /* already released */ }
-      this.#pointer = null;
-    }
+    this.#cancelPointer();
     if (this.#wheel) clearTimeout(this.#wheel.timer);
     this.#wheel = null;
     clearTimeout(this.#scrollIdle);
     for (const [target, type, fn, opts] of this.#listeners) target.removeEventListener(type, fn, opts);
     this.#listeners = [];
+    for (const [type, wrapped] of this.#subscriptions) this.removeEventListener(type, wrapped);
+    this.#subscriptions.clear();
     this.#resizeObserver?.disconnect();
     this.#mutationObserver?.disconnect();
     this.#watch.dispose();
@@ -369,6 +382,7 @@ export class Scroller extends EventTarget {
     this.#setContent([]);
     for (const [style, property, value] of this.#styles.reverse()) style[property] = value;
     this.#styles = [];
+    Scroller.#tidy(this.#el, this.#hadStyle);
     if (this.#addedTabindex) this.#el.removeAttribute('tabindex');
   }
 
@@ -571,6 +585,7 @@ export class Scroller extends EventTarget {
 
   #moveTo(targets, animate) {
     const now = this.#loop.now();
+    this.#cancelPointer();  // the program takes over from the finger
     if (!animate) this.#takeOver(now);
     const runs = [];
     for (const [a, position] of targets) {
@@ -610,15 +625,15 @@ export class Scroller extends EventTarget {
   #onPointerDown = (event) => this.#guard(() => {
     if (this.#pointer || !event.isPrimary) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (isEditable(event.target)) return;
+    if (isEditable(event.target) || this.#onScrollbar(event)) return;
+    const wasMoving = this.#moving;
     this.#takeOver(this.#loop.now());
-    try {
-      this.#el.setPointerCapture(event.pointerId);
-    } catch {
-      // not an active pointer (synthetic event): follow it without capture
-    }
+    // The pointer is captured once it has moved past the click slop (see
+    // #follow): captured from the start, a click's target would be the
+    // scroller instead of the link or button under the pointer.
     this.#pointer = {
-      id: event.pointerId, x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, moved: 0,
+      id: event.pointerId, x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY, moved: 0, wasMoving,
+      captured: false,
       userSelect: this.#el.style.userSelect,
     };
     this.#el.style.userSelect = 'none';  // no text selection while dragging
@@ -635,11 +650,21 @@ export class Scroller extends EventTarget {
     this.#emitScroll();
   });
 
+  /** Whether the pointer is on a native scroll bar (outside the client area): the browser's. */
+  #onScrollbar(event) {
+    const el = this.#el;
+    const box = el.getBoundingClientRect();
+    const x = event.clientX - box.left - el.clientLeft;
+    const y = event.clientY - box.top - el.clientTop;
+    return x < 0 || y < 0 || x > el.clientWidth || y > el.clientHeight;
+  }
+
   #follow(events) {
     const p = this.#pointer;
     const rubber = this.#rubber;
     for (const e of events) {
       p.moved = Math.max(p.moved, Math.hypot(e.clientX - p.x0, e.clientY - p.y0));
+      if (!p.captured && p.moved > CLICK_SLOP) this.#capture(p);
       const t = e.timeStamp / 1000;
       for (const a of this.#axes) {
         // Content follows the finger: moving it left scrolls right. Without
@@ -658,6 +683,15 @@ export class Scroller extends EventTarget {
     this.#emitScroll();
   }
 
+  #capture(p) {
+    p.captured = true;
+    try {
+      this.#el.setPointerCapture(p.id);
+    } catch {
+      // not an active pointer (a synthetic event): follow it without capture
+    }
+  }
+
   #onPointerMove = (event) => this.#guard(() => {
     if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
     let events = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : null;
@@ -673,11 +707,32 @@ export class Scroller extends EventTarget {
 
   #onPointerCancel = (event) => this.#guard(() => {
     if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    // Only the loss of our own capture ends the drag (a child's implicit touch
+    // capture is lost, and bubbles here, when we take the pointer over).
+    if (event.type === 'lostpointercapture' && (event.target !== this.#el || !this.#pointer.captured)) return;
     this.#endDrag(event, true);
   });
 
   #endDrag(event, cancelled) {
     const p = this.#pointer;
+    this.#cancelPointer();
+    if (p.moved > CLICK_SLOP && !cancelled) this.#clickGuard = event.timeStamp;
+    if (p.moved === 0 && !p.wasMoving) {  // a click on content at rest: nothing moved, nothing to report
+      this.#moving = false;
+      return;
+    }
+    const t = event.timeStamp / 1000;
+    for (const a of this.#axes) {
+      const velocity = cancelled ? 0 : a.tracker.velocity(t);
+      this.#release(a, velocity);
+    }
+    this.#maybeSettle();
+  }
+
+  /** Forgets the drag in progress, without a release motion. */
+  #cancelPointer() {
+    const p = this.#pointer;
+    if (!p) return;
     this.#pointer = null;
     this.#el.style.userSelect = p.userSelect;
     try {
@@ -685,13 +740,6 @@ export class Scroller extends EventTarget {
     } catch {
       // already released
     }
-    if (p.moved > CLICK_SLOP && !cancelled) this.#clickGuard = event.timeStamp;
-    const t = event.timeStamp / 1000;
-    for (const a of this.#axes) {
-      const velocity = cancelled ? 0 : a.tracker.velocity(t);
-      this.#release(a, velocity);
-    }
-    this.#maybeSettle();
   }
 
   #onClick = (event) => {
@@ -903,20 +951,21 @@ export class Scroller extends EventTarget {
     const value = x === 0 && y === 0 ? null : `${x}px ${y}px`;
     if (value === this.#translate) return;
     this.#translate = value;
-    for (const [node, original] of this.#content) node.style.translate = value ?? original;
+    for (const [node, [original]] of this.#content) node.style.translate = value ?? original;
   }
 
   #setContent(nodes) {
     const next = new Set(nodes);
-    for (const [node, original] of this.#content) {
+    for (const [node, [original, hadStyle]] of this.#content) {
       if (!next.has(node)) {
         node.style.translate = original;
+        Scroller.#tidy(node, hadStyle);
         this.#content.delete(node);
       }
     }
     for (const node of next) {
       if (!this.#content.has(node)) {
-        this.#content.set(node, node.style.translate);
+        this.#content.set(node, [node.style.translate, node.hasAttribute('style')]);
         if (this.#translate !== null) node.style.translate = this.#translate;
       }
     }
@@ -976,13 +1025,23 @@ export class Scroller extends EventTarget {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
+  /** 'scroll', when the position changed since the last one. */
   #emitScroll() {
-    this.#emit('scroll', this.#xy());
+    const xy = this.#xy();
+    const last = this.#emitted;
+    if (last && Object.is(last.x, xy.x) && Object.is(last.y, xy.y)) return;
+    this.#emitted = xy;
+    this.#emit('scroll', xy);
   }
 
   #setStyle(style, property, value) {
     this.#styles.push([style, property, style[property]]);
     style[property] = value;
+  }
+
+  /** Removes a style attribute that is empty now and was absent before. */
+  static #tidy(node, hadStyle) {
+    if (!hadStyle && node.getAttribute('style') === '') node.removeAttribute('style');
   }
 
   /** Runs an input handler: nothing it throws escapes into the page's event loop. */

@@ -1,0 +1,553 @@
+// kinema/dom's Scroller in headless Chromium, driven by real input
+// (page.mouse, page.keyboard). The fixture (tests/browser/fixtures/scroller/)
+// has a horizontal carousel (5 slides of 400 px) and a vertical list (20 rows
+// of 50 px in 300 px); index.html loads the unbundled layer by path
+// (/web/src/dom/index.js), dist.html the package's bundles through an import
+// map ('kinema' and 'kinema/dom').
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.js';
+import { launch, newPage, waitFor } from './browser.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PAGE = 'tests/browser/fixtures/scroller/';
+// Geometry of the fixture (CSS in index.html).
+const CAROUSEL = { x: 240, y: 120 };  // centre: left 40 + 200, top 20 + 100
+const LIST = { x: 190, y: 410 };      // centre: left 40 + 150, top 260 + 150
+const LIST_MAX = 20 * 50 - 300;
+
+let server, browser;
+before(async () => {
+  server = await serve(ROOT);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the fixture; `reducedMotion` is emulated before anything loads. */
+async function open({ reducedMotion, file = '' } = {}) {
+  const opened = await newPage(browser);
+  if (reducedMotion) await opened.page.emulateMedia({ reducedMotion });
+  await opened.page.goto(`${server.url}${PAGE}${file}`);
+  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
+  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
+  return opened;
+}
+
+/** A drag with real time between moves (pointer events at about 60 Hz). */
+async function drag(page, from, by, { steps = 8, interval = 16, hold = 0, release = true } = {}) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(interval);
+    await page.mouse.move(from.x + (by.x ?? 0) * i / steps, from.y + (by.y ?? 0) * i / steps);
+  }
+  if (hold) await page.waitForTimeout(hold);
+  if (release) await page.mouse.up();
+}
+
+/** Waits until the page's `log` has recorded `count` 'settle' events. */
+async function settled(page, count, problems) {
+  try {
+    await page.waitForFunction((n) => window.log.settle.length >= n, count, { timeout: 10_000 });
+  } catch (error) {
+    error.message += `\nProblems reported by the page:\n${problems.join('\n') || '(none)'}`;
+    throw error;
+  }
+}
+
+test('carousel: a drag follows the mouse 1:1, a release with page snapping lands exactly on a page, and reports it', async () => {
+  const { page, problems, close } = await open();
+  try {
+    const points = await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' } });
+      window.log = window.track(window.s);
+      return window.s.snapPoints;
+    });
+    assert.deepEqual(points, [0, 400, 800, 1200, 1600]);
+
+    // Drag 160 px to the left in 8 moves of 20 px, 16 ms apart, and let go while moving.
+    await drag(page, CAROUSEL, { x: -160 });
+    const during = await page.evaluate(() => window.log.scroll.map((d) => d.x));
+    assert.deepEqual(during.slice(0, 8), [20, 40, 60, 80, 100, 120, 140, 160], 'the content follows the pointer 1:1');
+    await settled(page, 1, problems);
+    let state = await page.evaluate(() => ({
+      scrollLeft: document.getElementById('carousel').scrollLeft,
+      position: window.s.position,
+      snapIndex: window.s.snapIndex,
+      log: window.log,
+      translates: [...document.querySelectorAll('.slide')].map((el) => el.style.translate),
+    }));
+    assert.equal(state.scrollLeft, 400, 'scrollLeft is exactly the page offset');
+    assert.equal(state.position, 400);
+    assert.equal(state.snapIndex, 1);
+    assert.deepEqual(state.log.snap, [{ axis: 'x', index: 1, position: 400 }]);
+    assert.deepEqual(state.log.settle, [{ x: 400, y: 0 }]);
+    assert.ok(state.translates.every((t) => t === ''), `no translate left at rest: ${state.translates}`);
+    const after = state.log.scroll.slice(8).map((d) => d.x);
+    assert.ok(after.length >= 3, `the landing is animated (${after.length} frames)`);
+    for (let i = 1; i < after.length; i++) {
+      assert.ok(after[i] >= after[i - 1] && after[i] <= 400, `the landing goes straight to the page: ${after.join(', ')}`);
+    }
+
+    // A fast fling over three pages' worth moves one page only ('page' mode).
+    await drag(page, CAROUSEL, { x: -300 }, { steps: 3 });
+    await settled(page, 2, problems);
+    // A slow drag that is held still before release goes back to its page.
+    await drag(page, CAROUSEL, { x: 150 }, { steps: 6, hold: 120 });
+    await settled(page, 3, problems);
+    state = await page.evaluate(() => ({
+      scrollLeft: document.getElementById('carousel').scrollLeft,
+      snaps: window.log.snap.map((d) => d.index),
+    }));
+    assert.equal(state.scrollLeft, 800);
+    assert.deepEqual(state.snaps, [1, 2, 2]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('list: an overscroll drag past the end rubber-bands, bounces back exactly to the bound, and a re-grab mid-bounce does not jump', async () => {
+  const { page, problems, close } = await open();
+  try {
+    const max = await page.evaluate(() => {
+      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
+      window.s.scrollTo(window.s.bounds.max, { animate: false });
+      window.log = window.track(window.s);
+      return window.s.bounds.max;
+    });
+    assert.equal(max, LIST_MAX);
+
+    // Push the content 200 px past its end (finger up), hold, release.
+    await drag(page, LIST, { y: -200 }, { steps: 10, hold: 80, release: false });
+    const pulled = await page.evaluate((max) => {
+      const list = document.getElementById('list');
+      const expected = window.log.scroll.map((d, i) => max + window.core.rubberBand(20 * (i + 1), list.clientHeight));
+      const row = list.firstElementChild;
+      return {
+        ys: window.log.scroll.map((d) => d.y),
+        expected,
+        scrollTop: list.scrollTop,
+        translate: row.style.translate,
+        rowTop: row.getBoundingClientRect().top - list.getBoundingClientRect().top,
+        position: window.s.position,
+      };
+    }, max);
+    assert.equal(pulled.ys.length, 10, 'one scroll event per move');
+    assert.deepEqual(pulled.ys, pulled.expected, 'past the bound the content moves by rubberBand(overscroll, viewport)');
+    assert.ok(pulled.position > max + 50 && pulled.position < max + 200 * 0.55);
+    assert.equal(pulled.scrollTop, max, 'the native offset stays at its end');
+    const [tx, ty] = pulled.translate.split(' ').map((v) => Number(v.replace('px', '')));
+    assert.ok(tx === 0 && Math.abs(ty + (pulled.position - max)) < 1e-3,
+      `the overscroll is a translate on the content: ${pulled.translate}, overscroll ${pulled.position - max}`);
+    assert.ok(Math.abs(pulled.rowTop - (-pulled.position)) < 1, `the rows show the overscrolled position (${pulled.rowTop})`);
+
+    await page.mouse.up();
+    await settled(page, 1, problems);
+    let state = await page.evaluate(() => ({
+      scrollTop: document.getElementById('list').scrollTop,
+      position: window.s.position,
+      ys: window.log.scroll.map((d) => d.y),
+      translate: document.querySelector('.row').style.translate,
+    }));
+    assert.equal(state.scrollTop, max);
+    assert.equal(state.position, max);
+    assert.equal(state.translate, '');
+    const back = state.ys.slice(state.ys.indexOf(pulled.position) + 1);
+    assert.ok(back.length >= 3, 'the bounce back is animated');
+    for (let i = 1; i < back.length; i++) {
+      assert.ok(back[i] <= back[i - 1] && back[i] >= max, `back to the bound without passing it: ${back.join(', ')}`);
+    }
+
+    // Pull again, let go, and grab it mid-bounce: the content stays under the
+    // finger (the rubber band is inverted), and moving 10 px bands from there.
+    await drag(page, LIST, { y: -200 }, { steps: 10, hold: 80 });
+    await page.mouse.move(LIST.x, LIST.y);  // back over the list, no button
+    await page.waitForTimeout(40);
+    const beforeGrab = await page.evaluate(() => window.s.position);
+    await page.mouse.down();
+    const grabbed = await page.evaluate(() => ({ position: window.s.position, animating: window.s.animating }));
+    assert.equal(grabbed.animating, false);
+    assert.ok(grabbed.position > max && grabbed.position <= beforeGrab, `grabbed mid-bounce at ${grabbed.position}`);
+    assert.ok(beforeGrab - grabbed.position < 30, `no jump on grab: ${beforeGrab} -> ${grabbed.position}`);
+    await page.mouse.move(LIST.x, LIST.y - 10);
+    const moved = await page.evaluate(({ p, max }) => {
+      const { rubberBand, rubberBandInverse } = window.core;
+      const h = document.getElementById('list').clientHeight;
+      return { got: window.s.position, want: max + rubberBand(rubberBandInverse(p - max, h) + 10, h) };
+    }, { p: grabbed.position, max });
+    assert.ok(Math.abs(moved.got - moved.want) < 1e-9, `a re-grab continues the same rubber band: ${moved.got} vs ${moved.want}`);
+    await page.mouse.up();
+    await settled(page, 2, problems);  // the interrupted bounce never settled
+    assert.equal(await page.evaluate(() => window.log.settle.length), 2);
+    state = await page.evaluate(() => document.getElementById('list').scrollTop);
+    assert.equal(state, max);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('keyboard: PageDown, arrows, Home and End page a focused scroller, with snapping to the next snap point', async () => {
+  const { page, problems, close } = await open();
+  try {
+    const tabindex = await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      // A stiffer key spring than the default 170 (it settles in about half the time).
+      window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' }, spring: { stiffness: 600 } });
+      window.log = window.track(window.s);
+      el.focus();
+      return el.getAttribute('tabindex');
+    });
+    assert.equal(tabindex, '0', 'the scroller was made focusable');
+    const expectations = [['PageDown', 400, 1], ['ArrowRight', 800, 2], ['ArrowLeft', 400, 1], ['End', 1600, 4],
+      ['Home', 0, 0], ['Space', 400, 1], ['Shift+Space', 0, 0]];
+    let settles = 0;
+    for (const [key, left, index] of expectations) {
+      await page.keyboard.press(key);
+      await settled(page, ++settles, problems);
+      const state = await page.evaluate(() => ({
+        scrollLeft: document.getElementById('carousel').scrollLeft,
+        snap: window.log.snap.at(-1),
+      }));
+      assert.equal(state.scrollLeft, left, `${key}: scrollLeft`);
+      assert.deepEqual(state.snap, { axis: 'x', index, position: left }, `${key}: snap event`);
+    }
+    // Two quick presses add up: two pages.
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await settled(page, ++settles, problems);
+    assert.equal(await page.evaluate(() => document.getElementById('carousel').scrollLeft), 800);
+
+    // Without snapping: an arrow is 40 px, a page 87.5 % of the viewport.
+    const list = await page.evaluate(async () => {
+      const el = document.getElementById('list');
+      window.s.destroy();
+      window.s = new window.dom.Scroller(el, { axis: 'y' });
+      window.log = window.track(window.s);
+      el.focus();
+      return el.clientHeight;
+    });
+    await page.keyboard.press('ArrowDown');
+    await settled(page, 1, problems);
+    assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), 40);
+    await page.keyboard.press('PageDown');
+    await settled(page, 2, problems);
+    const [top, position] = await page.evaluate(() => [document.getElementById('list').scrollTop, window.s.position]);
+    assert.ok(Math.abs(top - (40 + 0.875 * list)) <= 0.5, `PageDown: ${top}`);
+    assert.equal(position, top, 'at rest the position is what the native offset holds');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('wheel: deltas move the content directly; with snapping it settles on a snap point after the wheel stops; native scrolls are adopted', async () => {
+  const { page, problems, close } = await open();
+  try {
+    await page.evaluate(() => {
+      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
+      window.log = window.track(window.s);
+    });
+    await page.mouse.move(LIST.x, LIST.y);
+    await page.mouse.wheel(0, 100);
+    await page.waitForFunction(() => window.log.scroll.length > 0);
+    assert.equal(await page.evaluate(() => window.log.scroll[0].y), 100);
+    await settled(page, 1, problems);
+    assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), 100);
+
+    await page.evaluate(() => {
+      window.s.destroy();
+      window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
+      window.log = window.track(window.s);
+    });
+    await page.mouse.move(CAROUSEL.x, CAROUSEL.y);
+    await page.mouse.wheel(120, 0);  // one notch: to the next page
+    await settled(page, 1, problems);
+    const state = await page.evaluate(() => ({ left: document.getElementById('carousel').scrollLeft, snap: window.log.snap }));
+    assert.equal(state.left, 400);
+    assert.deepEqual(state.snap, [{ axis: 'x', index: 1, position: 400 }]);
+
+    // A scroll the browser makes (find in page, an anchor, focus, assistive
+    // technology) is adopted, then settles on the nearest snap point.
+    await page.evaluate(() => { document.getElementById('carousel').scrollLeft = 1150; });
+    await settled(page, 2, problems);
+    const adopted = await page.evaluate(() => ({
+      left: document.getElementById('carousel').scrollLeft,
+      scrolled: window.log.scroll.some((d) => d.x === 1150),
+      snap: window.log.snap.at(-1),
+    }));
+    assert.deepEqual(adopted, { left: 1200, scrolled: true, snap: { axis: 'x', index: 3, position: 1200 } });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('clicks: a plain click reaches the content and moves nothing; the click that ends a drag is swallowed', async () => {
+  const { page, problems, close } = await open();
+  try {
+    await page.evaluate(() => {
+      window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
+      window.log = window.track(window.s);
+      window.clicks = 0;
+      document.querySelector('.slide').addEventListener('click', () => window.clicks++);
+    });
+    await page.mouse.click(CAROUSEL.x, CAROUSEL.y);
+    await page.waitForTimeout(100);
+    assert.deepEqual(await page.evaluate(() => [window.clicks, window.log.settle.length, window.log.snap.length]), [1, 0, 0]);
+    await drag(page, CAROUSEL, { x: -60 }, { steps: 3, hold: 60 });
+    await settled(page, 1, problems);
+    assert.deepEqual(await page.evaluate(() => [window.clicks, document.getElementById('carousel').scrollLeft]), [1, 0]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('destroy() removes every listener it added (element, window, document), its styles, tabindex and translate, and stops animating', async () => {
+  const { page, problems, close } = await open();
+  try {
+    const before = await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      return {
+        el: window.listenersOn(el), win: window.listenersOn(window), doc: window.listenersOn(document),
+        layer: window.layerListeners(), style: el.getAttribute('style'), tabindex: el.getAttribute('tabindex'),
+      };
+    });
+    assert.deepEqual(before.layer, []);
+    const during = await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' } });
+      window.log = window.track(window.s);
+      return window.layerListeners();
+    });
+    assert.ok(during.filter((l) => l.startsWith('HTMLDivElement#carousel: ')).length >= 8,
+      `the scroller listens to its element:\n${during.join('\n')}`);
+    assert.ok(during.some((l) => l.startsWith('MediaQueryList: change|')), 'and to the reduced-motion query');
+    // Use every input, then destroy in the middle of an animation and of an overscroll.
+    await drag(page, CAROUSEL, { x: -100 }, { steps: 4 });
+    await page.mouse.move(CAROUSEL.x, CAROUSEL.y);
+    await page.mouse.wheel(50, 0);
+    await page.evaluate(() => document.getElementById('carousel').focus());
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => window.s.position === 1600 && !window.s.animating);
+    await drag(page, CAROUSEL, { x: -200 }, { steps: 4, release: false });
+    const destroyed = await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      const overscrolled = window.s.position > 1600;
+      window.s.destroy();
+      window.s.destroy();  // twice is fine
+      return {
+        overscrolled, layer: window.layerListeners(),
+        el: window.listenersOn(el), win: window.listenersOn(window), doc: window.listenersOn(document),
+        style: el.getAttribute('style'), tabindex: el.getAttribute('tabindex'),
+        translates: [...el.children].map((c) => c.style.translate),
+        scrollLeft: el.scrollLeft, scrolls: window.log.scroll.length,
+      };
+    });
+    await page.mouse.up();
+    assert.ok(destroyed.overscrolled, 'destroyed while overscrolled');
+    assert.deepEqual(destroyed.layer, [], 'no listener of the layer is left, on any target');
+    assert.deepEqual(destroyed.el, before.el, 'element listeners');
+    assert.deepEqual(destroyed.doc, before.doc, 'document listeners');
+    // Playwright's input adds its own listeners to window; none is the layer's.
+    assert.ok(destroyed.win.every((l) => !during.some((d) => d.endsWith(`: ${l}`) && d.startsWith('Window'))));
+    assert.equal(destroyed.style, before.style, 'inline styles restored');
+    assert.equal(destroyed.tabindex, before.tabindex, 'the tabindex it added is removed');
+    assert.ok(destroyed.translates.every((t) => t === ''), 'no translate left');
+    assert.equal(destroyed.scrollLeft, 1600, 'left within its bounds');
+    // Nothing moves any more: no frames, no input handling, no events.
+    await drag(page, CAROUSEL, { x: 100 }, { steps: 3 });
+    await page.waitForTimeout(300);
+    const afterwards = await page.evaluate(() => ({
+      scrollLeft: document.getElementById('carousel').scrollLeft, scrolls: window.log.scroll.length,
+    }));
+    assert.deepEqual(afterwards, { scrollLeft: destroyed.scrollLeft, scrolls: destroyed.scrolls });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('reduced motion: drag still follows the pointer, but nothing goes past a bound or overshoots its target', async () => {
+  const { page, problems, close } = await open({ reducedMotion: 'reduce' });
+  try {
+    const reduced = await page.evaluate(() => {
+      const el = document.getElementById('list');
+      window.s = new window.dom.Scroller(el, { axis: 'y' });
+      window.log = window.track(window.s);
+      return window.s.reducedMotion;
+    });
+    assert.equal(reduced, true, "'system' follows prefers-reduced-motion: reduce");
+
+    // A fast fling towards the end stops at the bound (clamp, no bounce).
+    await drag(page, LIST, { y: -240 }, { steps: 4 });
+    let ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
+    assert.deepEqual(ys.slice(0, 4), [60, 120, 180, 240], 'the drag follows the pointer 1:1');
+    await settled(page, 1, problems);
+    // An overscroll drag at the end: no rubber band, no bounce.
+    await drag(page, LIST, { y: -200 }, { steps: 5 });
+    await settled(page, 2, problems);
+    ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
+    assert.equal(Math.max(...ys), LIST_MAX, 'never past the bound');
+    assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), LIST_MAX);
+    assert.ok(await page.evaluate(() => [...document.querySelectorAll('.row')].every((r) => r.style.translate === '')));
+
+    // Keys: Home then, mid-way, End (velocity away from the new target is
+    // dropped): every spring goes straight to its target.
+    await page.evaluate(() => { document.getElementById('list').focus(); window.log.scroll.length = 0; });
+    await page.keyboard.press('Home');
+    await page.waitForTimeout(60);
+    const turn = await page.evaluate(() => window.log.scroll.length);
+    await page.keyboard.press('End');
+    await settled(page, 3, problems);
+    ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
+    const home = ys.slice(0, turn);
+    const end = ys.slice(turn);
+    assert.ok(home.length >= 1 && end.length >= 3, `${home.length} then ${end.length} frames`);
+    for (let i = 1; i < home.length; i++) assert.ok(home[i] <= home[i - 1] && home[i] >= 0, `Home: ${home.join(', ')}`);
+    for (let i = 1; i < end.length; i++) assert.ok(end[i] >= end[i - 1] && end[i] <= LIST_MAX, `End: ${end.join(', ')}`);
+    assert.equal(end.at(-1), LIST_MAX);
+
+    // Overridden per scroller: 'no-preference' bounces even under the system setting.
+    await page.evaluate(() => {
+      window.s.destroy();
+      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y', reducedMotion: 'no-preference' });
+      window.log = window.track(window.s);
+    });
+    await drag(page, LIST, { y: -200 }, { steps: 5 });
+    await settled(page, 1, problems);
+    ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
+    assert.ok(Math.max(...ys) > LIST_MAX + 20, 'with no preference the overscroll rubber-bands');
+    assert.equal(ys.at(-1), LIST_MAX);
+
+    // 'system' follows a change of the preference while it runs.
+    const live = await page.evaluate(() => {
+      window.s.destroy();
+      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
+      return window.s.reducedMotion;
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    assert.equal(live, true);
+    await page.waitForFunction(() => window.s.reducedMotion === false, null, { timeout: 5000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('bad options throw TypeError or RangeError naming the option and the value', async () => {
+  const { page, problems, close } = await open();
+  try {
+    const results = await page.evaluate(() => {
+      const { Scroller, animate } = window.dom;
+      const list = document.getElementById('list');
+      const cases = {
+        element: () => new Scroller(null),
+        axis: () => new Scroller(list, { axis: 'z' }),
+        overscroll: () => new Scroller(list, { overscroll: 'stretch' }),
+        reducedMotion: () => new Scroller(list, { reducedMotion: 'less' }),
+        unknown: () => new Scroller(list, { colour: 'red' }),
+        drag: () => new Scroller(list, { drag: 2 }),
+        dragType: () => new Scroller(list, { drag: '0.1' }),
+        bounds: () => new Scroller(list, { bounds: { min: 10, max: 5 } }),
+        boundsBoth: () => new Scroller(list, { axis: 'both', bounds: { x: { max: Infinity } } }),
+        interval: () => new Scroller(list, { snap: { interval: -5 } }),
+        points: () => new Scroller(list, { snap: { points: [0, 100, 50] } }),
+        snapKind: () => new Scroller(list, { snap: { mode: 'page' } }),
+        snapMode: () => new Scroller(list, { snap: { points: [0], mode: 'pages' } }),
+        stiffness: () => new Scroller(list, { spring: { stiffness: 0 } }),
+        tolerance: () => new Scroller(list, { tolerance: { distance: -1 } }),
+        content: () => new Scroller(list, { content: [list.firstElementChild, 'row'] }),
+        animate: () => animate({}, () => {}),
+        startTime: () => animate({ at() {}, done() {} }, () => {}, { startTime: NaN }),
+        scrollTo: () => {
+          const s = new Scroller(list);
+          try { s.scrollTo(NaN); } finally { s.destroy(); }
+        },
+        on: () => {
+          const s = new Scroller(list);
+          try { s.on('scrolled', () => {}); } finally { s.destroy(); }
+        },
+      };
+      return Object.fromEntries(Object.entries(cases).map(([name, f]) => {
+        try {
+          f();
+          return [name, 'no error'];
+        } catch (e) {
+          return [name, { type: e.constructor.name, message: e.message, parameter: e.parameter, value: e.value }];
+        }
+      }));
+    });
+    const expect = {
+      element: ['TypeError', /`element` must be a DOM Element, got null/],
+      axis: ['TypeError', /`axis` must be one of 'x', 'y', 'both', got "z"/],
+      overscroll: ['TypeError', /`overscroll` must be one of 'bounce', 'clamp', got "stretch"/],
+      reducedMotion: ['TypeError', /`reducedMotion` must be one of 'system', 'reduce', 'no-preference', got "less"/],
+      unknown: ['TypeError', /unknown option `colour`/],
+      drag: ['RangeError', /`drag` must be in \(0, 1\], got 2/, 'drag', 2],
+      dragType: ['TypeError', /`drag` must be a number, got "0.1"/],
+      bounds: ['RangeError', /`bounds.max` must be at least `bounds.min` \(10\), got 5/, 'bounds.max', 5],
+      boundsBoth: ['RangeError', /`bounds.x.max` must be a finite number, got Infinity/, 'bounds.x.max', Infinity],
+      interval: ['RangeError', /`snap.interval` must be greater than 0, got -5/, 'snap.interval', -5],
+      points: ['RangeError', /`snap.points\[2\]` must not be less than the point before it .*got 50/, 'snap.points[2]', 50],
+      snapKind: ['TypeError', /`snap` must have exactly one of `points`, `interval`, `children`/],
+      snapMode: ['TypeError', /`snap.mode` must be one of 'nearest', 'page', got "pages"/],
+      stiffness: ['RangeError', /`spring.stiffness` must be greater than 0, got 0/, 'spring.stiffness', 0],
+      tolerance: ['RangeError', /`tolerance.distance` must be greater than 0, got -1/, 'tolerance.distance', -1],
+      content: ['TypeError', /`content\[1\]` must be a DOM Element, got "row"/],
+      animate: ['TypeError', /`motion` must be a motion/],
+      startTime: ['RangeError', /`startTime` must be a finite time/, 'startTime', NaN],
+      scrollTo: ['RangeError', /`position` must be a finite number, got NaN/, 'position', NaN],
+      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'settle', got "scrolled"/],
+    };
+    for (const [name, [type, message, parameter, value]] of Object.entries(expect)) {
+      const got = results[name];
+      assert.equal(got.type, type, `${name}: ${JSON.stringify(got)}`);
+      assert.match(got.message, message, name);
+      assert.match(got.message, /^kinema: /, name);
+      if (parameter !== undefined) {
+        assert.equal(got.parameter, parameter, name);
+        assert.ok(Object.is(got.value, value) || (Number.isNaN(value) && got.value === null), `${name}: value ${got.value}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core 'kinema' and drives a carousel", async () => {
+  const first = server.requests.length;
+  const { page, problems, close } = await open({ file: 'dist.html' });
+  try {
+    const shared = await page.evaluate(() => window.dom.init === window.core.init);
+    assert.equal(shared, true, "kinema/dom re-exports the core's init: one WebAssembly instance");
+    const requests = server.requests.slice(first);
+    assert.ok(requests.includes('200 /web/dist/dom.js') && requests.includes('200 /web/dist/kinema.js'), requests.join('\n'));
+    assert.deepEqual(requests.filter((r) => r.includes('/web/src/')), [], 'nothing from the sources');
+
+    await page.evaluate(() => {
+      window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
+      window.log = window.track(window.s);
+    });
+    await drag(page, CAROUSEL, { x: -160 });
+    await settled(page, 1, problems);
+    const state = await page.evaluate(() => {
+      const left = document.getElementById('carousel').scrollLeft;
+      const snap = window.log.snap;
+      window.s.destroy();
+      return { left, snap, layer: window.layerListeners() };
+    });
+    assert.deepEqual(state, { left: 400, snap: [{ axis: 'x', index: 1, position: 400 }], layer: [] });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,49 @@
+// A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
+import { init, animate, frameLoop, Scroller, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
+import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail } from 'kinema/dom';
+import { Spring, scrollMotion } from 'kinema';
+
+export async function demo(element: HTMLElement): Promise<void> {
+  await init();
+  const spring = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
+  const handle: AnimationHandle = animate(spring, (x, dx, t) => {
+    element.style.transform = `translateX(${x}px)`;
+    void dx;
+    void t;
+  });
+  const result = await handle.finished;
+  const completed: boolean = result.completed;
+  void completed;
+  handle.stop();
+
+  const fling = scrollMotion({ position: 0, velocity: 2000, min: 0, max: 600 });
+  animate(fling, () => {}, { startTime: performance.now() });
+
+  const fake: Scheduler = { now: () => 0, requestFrame: () => 1, cancelFrame: () => {} };
+  const loop = frameLoop(fake);
+  const n: number = loop.size;
+  void n;
+
+  const options: ScrollerOptions = { axis: 'x', snap: { interval: 400, mode: 'page' }, overscroll: 'bounce' };
+  const scroller = new Scroller(element, options);
+  const off = scroller.on('snap', (detail: SnapDetail) => {
+    const index: number = detail.index;
+    void index;
+  });
+  await scroller.scrollTo(400);
+  await scroller.snapTo(2, { animate: false });
+  off();
+  scroller.destroy();
+
+  const reduce: boolean = prefersReducedMotion() || motionPolicy(true).reduce;
+  const query: '(prefers-reduced-motion: reduce)' = REDUCED_MOTION_QUERY;
+  void reduce;
+  void query;
+
+  // @ts-expect-error the axis is 'x', 'y' or 'both'
+  new Scroller(element, { axis: 'z' });
+  // @ts-expect-error snap modes are 'nearest' or 'page'
+  new Scroller(element, { snap: { interval: 400, mode: 'two-pages' } });
+  // @ts-expect-error animate needs a motion with at() and done()
+  animate({}, () => {});
+}

@@ -1,0 +1,207 @@
+// Type definitions for kinema/dom: the browser layer (a shared frame loop and
+// a Scroller). Hand-written; the runtime is web/src/dom/*.js. The physics is
+// the core's (import 'kinema'); this layer validates, schedules and touches
+// the DOM. Times are seconds for motions and milliseconds for the frame clock
+// (requestAnimationFrame's timestamps), positions px, velocities px/s.
+
+export { init } from 'kinema';
+
+/** A frame clock: `requestAnimationFrame` in browsers; anything in tests. */
+export interface Scheduler {
+  /** The current time on the frame clock (ms). */
+  now(): number;
+  /** Calls `callback` with the frame's timestamp (ms) at the next frame. */
+  requestFrame(callback: (timestampMs: number) => void): unknown;
+  /** Cancels a request made by {@link Scheduler.requestFrame}. */
+  cancelFrame(id: unknown): void;
+}
+
+/** Anything with a closed form in time: every kinema motion and Composite. */
+export interface Sampleable {
+  /** Position (px) and velocity (px/s) at `t` seconds since the start. */
+  at(t: number): { x: number; dx: number };
+  /** Whether the motion has come to rest by `t` seconds. */
+  done(t: number): boolean;
+}
+
+export interface AnimateOptions {
+  /** When the motion starts on the scheduler's clock (ms). Default: now(). */
+  startTime?: number;
+  /** Stops the animation when aborted (finished resolves `completed: false`). */
+  signal?: AbortSignal;
+  /** The frame clock. Default: requestAnimationFrame and performance.now(). */
+  scheduler?: Scheduler;
+}
+
+/** How an animation ended. */
+export interface AnimationResult {
+  /** True when the motion came to rest; false when stopped or failed. */
+  completed: boolean;
+  /** What onUpdate or the motion threw, if that ended it. */
+  error?: unknown;
+}
+
+/** A running animation. */
+export interface AnimationHandle {
+  readonly motion: Sampleable;
+  /** Start on the scheduler's clock (ms). */
+  readonly startTime: number;
+  /** Resolves when the animation ends; never rejects. */
+  readonly finished: Promise<AnimationResult>;
+  readonly running: boolean;
+  /** The last sample delivered to onUpdate (t in seconds), or null. */
+  readonly last: { x: number; dx: number; t: number } | null;
+  /** Stops it; finished resolves with `completed: false`. Idempotent. */
+  stop(): void;
+  /** The motion's state at a time on the frame clock (ms; default now()). */
+  sample(timeMs?: number): { x: number; dx: number; t: number };
+}
+
+/**
+ * Animates `motion`: every frame of the shared loop samples the closed form at
+ * `t = (frame timestamp − startTime) / 1000` seconds (nothing accumulates, so
+ * any frame rate gives the same curve and a paused tab resumes exactly), calls
+ * `onUpdate(x, dx, t)` and ends on the first frame where `motion.done(t)`.
+ * An exception in onUpdate or the motion ends only this animation: it is
+ * reported (reportError, else console.error) and `finished` resolves with
+ * `completed: false` and the error; other animations keep running.
+ *
+ * @throws TypeError for a motion without at/done or a non-function onUpdate;
+ *   RangeError for a non-finite startTime.
+ */
+export declare function animate(
+  motion: Sampleable,
+  onUpdate: (x: number, dx: number, t: number) => void,
+  options?: AnimateOptions,
+): AnimationHandle;
+
+/** One requestFrame per frame for every animation on a scheduler. */
+export declare class FrameLoop {
+  constructor(scheduler?: Scheduler);
+  now(): number;
+  /** Number of running animations. */
+  readonly size: number;
+  animate(
+    motion: Sampleable,
+    onUpdate: (x: number, dx: number, t: number) => void,
+    options?: Omit<AnimateOptions, 'scheduler'>,
+  ): AnimationHandle;
+}
+
+/** The shared loop of a scheduler (one per scheduler). */
+export declare function frameLoop(scheduler?: Scheduler): FrameLoop;
+/** requestAnimationFrame with performance.now(). */
+export declare function getDefaultScheduler(): Scheduler;
+
+export declare const REDUCED_MOTION_QUERY: '(prefers-reduced-motion: reduce)';
+/** Whether the user asks for reduced motion (false where matchMedia is absent). */
+export declare function prefersReducedMotion(): boolean;
+
+/**
+ * The graded reduced-motion policy: direct manipulation stays, bounce and
+ * overshoot go (clamped overscroll, springs at least critically damped and
+ * never past their target), settling is shorter (4x stiffer springs).
+ */
+export interface MotionPolicy {
+  readonly reduce: boolean;
+  readonly directManipulation: true;
+  overscroll(choice: 'bounce' | 'clamp'): 'bounce' | 'clamp';
+  stiffness(stiffness: number): number;
+  dampingRatio(ratio: number): number;
+  /** The start velocity (px/s) a spring from `from` to `to` may keep. */
+  startVelocity(velocity: number, from: number, to: number, stiffness: number, ratio: number): number;
+}
+export declare function motionPolicy(reduce: boolean): MotionPolicy;
+
+export type Axis = 'x' | 'y' | 'both';
+export type SnapMode = 'nearest' | 'page';
+/** Scroll range along one axis (px). Default: from the element's scroll size. */
+export interface Bounds {
+  min?: number;
+  max?: number;
+}
+/**
+ * Where flings come to rest: a list of positions, a fixed interval (pages),
+ * or the children's positions along the axis. `mode: 'page'` moves at most
+ * one point per fling.
+ */
+export type Snap =
+  | 'children'
+  | { points: ArrayLike<number>; mode?: SnapMode }
+  | { interval: number; mode?: SnapMode }
+  | { children: true; align?: 'start' | 'center' | 'end'; mode?: SnapMode };
+
+export interface ScrollerOptions {
+  /** Default 'y'. */
+  axis?: Axis;
+  /** The range; for 'both', `{ x, y }`. */
+  bounds?: Bounds | { x?: Bounds; y?: Bounds };
+  /** Past a bound: iOS bounce (default) or Android clamp. */
+  overscroll?: 'bounce' | 'clamp';
+  snap?: Snap | null | false;
+  /** 'system' (default) follows prefers-reduced-motion, also when it changes. */
+  reducedMotion?: 'system' | 'reduce' | 'no-preference';
+  /** Fraction of fling velocity kept per second, in (0, 1]. Default 0.135. */
+  drag?: number;
+  /** The spring for keys, scrollTo and bounce-back (mass 1). */
+  spring?: { stiffness?: number; dampingRatio?: number };
+  /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */
+  tolerance?: { distance?: number; velocity?: number };
+  /** What moves when overscrolled. Default: the element's children. */
+  content?: Element | Element[];
+  /** Input sources, each on by default. */
+  pointer?: boolean;
+  wheel?: boolean;
+  keyboard?: boolean;
+  scheduler?: Scheduler;
+}
+
+export interface ScrollDetail {
+  x: number;
+  y: number;
+}
+export interface SnapDetail {
+  axis: 'x' | 'y';
+  index: number;
+  position: number;
+}
+
+/**
+ * Drives a scroll container with kinema's physics: pointer (mouse, touch,
+ * pen) drags follow the finger and rubber-band past the bounds; releases fling
+ * (friction handing over to a spring at the exact bound crossing) or land
+ * exactly on a snap point keeping the release velocity; wheel, trackpad and
+ * keyboard (arrows, PageUp/PageDown, Home/End, Space) scroll too. The position
+ * is the element's native scrollLeft/scrollTop where possible (accessibility,
+ * find-in-page and anchors keep working) and a CSS transform past the bounds.
+ * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
+ * 'snap' ({@link SnapDetail}).
+ *
+ * @throws TypeError / RangeError naming the option and value for bad options.
+ */
+export declare class Scroller extends EventTarget {
+  constructor(element: Element, options?: ScrollerOptions);
+  readonly element: Element;
+  readonly axis: Axis;
+  readonly reducedMotion: boolean;
+  readonly dragging: boolean;
+  readonly animating: boolean;
+  /** px, or `{ x, y }` for 'both'. */
+  readonly position: number | { x: number; y: number };
+  /** px/s, or `{ x, y }` for 'both'. */
+  readonly velocity: number | { x: number; y: number };
+  readonly snapIndex: number | { x: number; y: number };
+  readonly bounds: { min: number; max: number } | { x: { min: number; max: number }; y: { min: number; max: number } };
+  readonly snapPoints: number[] | { x: number[]; y: number[] };
+  /** Listens to 'scroll', 'settle' or 'snap'; returns the unsubscribe function. */
+  on(type: 'scroll' | 'settle', listener: (detail: ScrollDetail, event: CustomEvent<ScrollDetail>) => void): () => void;
+  on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
+  /** Scrolls to a position (px), animated with the spring unless `animate: false`. */
+  scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /** Scrolls to snap point `index` (main axis: y for 'both'). */
+  snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /** Re-reads sizes, bounds and children's snap positions. */
+  refresh(): void;
+  /** Removes every listener, stops every animation, restores the element. */
+  destroy(): void;
+}

@@ -1,7 +1,7 @@
 // The base of every elementary motion: a copy of the C++ object's bytes,
 // evaluated by the WebAssembly core. Nothing is allocated in the wasm heap on
 // a motion's behalf, so there is nothing to free.
-import { adopt, heap, load, outIndex, raw, ready } from './wasm.js';
+import { adopt, heap, load, outIndex, owner, raw, ready, slotDx, slotX } from './wasm.js';
 import { readTime } from './errors.js';
 
 // The hot path checks its argument inline and names the class only when it
@@ -47,15 +47,15 @@ export class Motion {
   /** Position at `t` seconds since the start (px). */
   x(t) {
     if (typeof t !== 'number' || t !== t) badTime(this, t);
-    load(this, this.#bytes);
-    return raw.x(t);
+    if (owner !== this) load(this, this.#bytes);
+    return slotX(t);
   }
 
   /** Velocity at `t` seconds since the start (px/s). */
   dx(t) {
     if (typeof t !== 'number' || t !== t) badTime(this, t);
-    load(this, this.#bytes);
-    return raw.dx(t);
+    if (owner !== this) load(this, this.#bytes);
+    return slotDx(t);
   }
 
   /** Position and velocity at `t`, in one call. */

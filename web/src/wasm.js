@@ -14,8 +14,11 @@ let f64 = null;
 export let slotIndex = 0;
 export let motionDoubles = 0;
 export let outIndex = 0;
-/** The motion whose bytes are in the slot now (see load()). */
-let owner = null;
+/** The motion whose bytes are in the slot now (see load()); read by the hot paths. */
+export let owner = null;
+/** The per-call exports, bound once (the hot paths call them directly). */
+export let slotX = null;
+export let slotDx = null;
 
 // Each raw export with arguments that are harmless to call once: Emscripten's
 // wrapper replaces itself with the bare wasm function on its first call.
@@ -42,6 +45,8 @@ export function init() {
         raw[name.slice(8)] = module[name];  // "_kinema_x" -> raw.x
       }
       raw.store = module._kinema_store;  // needs a real destination; called only with one
+      slotX = raw.x;
+      slotDx = raw.dx;
       M = module;
       f64 = module.HEAPF64;
       slotIndex = raw.slot() / 8;

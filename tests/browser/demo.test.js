@@ -1,0 +1,178 @@
+// The demo page (web/demo/), as a visitor sees it in headless Chromium: it
+// loads cleanly under its own Content-Security-Policy, explosions draw and
+// their rings end with equal radii, the carousel lands exactly on a page, the
+// list bounces back, the playground redraws; and the physics time per frame
+// under load is measured (reported, not asserted). Screenshots are saved in
+// tests/browser/artifacts/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.js';
+import { launch, newPage, waitFor } from './browser.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+let server, browser;
+before(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve(ROOT);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openDemo(viewport = { width: 1280, height: 900 }) {
+  const opened = await newPage(browser, { viewport });
+  await opened.page.goto(`${server.url}web/demo/`);
+  await opened.page.waitForFunction(() => window.kinemaDemo && window.kinemaDemo.ready, null, { timeout: 15_000 });
+  await opened.page.evaluate(() => window.kinemaDemo.ready);
+  return opened;
+}
+
+// A function, not a string: the page's CSP (rightly) forbids eval.
+const settled = (name) => {
+  const s = window.kinemaDemo[name];
+  return s && !s.dragging && !s.animating;
+};
+
+test('the demo loads with no console errors or warnings, desktop and mobile', async () => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]]) {
+    const { page, problems, messages, close } = await openDemo(viewport);
+    try {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${ARTIFACTS}demo-${name}.png`, fullPage: false });
+      for (const id of ['explosions', 'list', 'carousel', 'picker', 'playground', 'reduced-motion']) {
+        assert.equal(await page.locator(`#${id}`).count(), 1, `#${id} is on the page`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(messages.filter((m) => m.startsWith('warning')), []);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('a click on #explosions changes the canvas, and the ring ends with equal radii', async () => {
+  const { page, problems, close } = await openDemo();
+  try {
+    const canvas = page.locator('canvas#explosions');
+    await canvas.scrollIntoViewIfNeeded();
+    const before = await canvas.evaluate((c) => c.toDataURL());
+    const box = await canvas.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    const during = await canvas.evaluate((c) => c.toDataURL());
+    assert.notEqual(during, before, 'the canvas changed over the next frames');
+    await page.screenshot({ path: `${ARTIFACTS}demo-explosion.png` });
+    await page.waitForFunction(() => window.kinemaDemo.explosions.stats.lastRing?.finished === true, null, { timeout: 10_000 });
+    const ring = await page.evaluate(() => window.kinemaDemo.explosions.stats.lastRing);
+    assert.ok(ring.finalRadius > 0);
+    // Both radii are exponential-rate motions solved (Lambert W) to reach the
+    // same radius at the same moment.
+    assert.ok(Math.abs(ring.innerRadius - ring.outerRadius) <= 1e-9 * ring.finalRadius,
+      `inner ${ring.innerRadius} vs outer ${ring.outerRadius}`);
+    assert.ok(Math.abs(ring.outerRadius - ring.finalRadius) <= 1e-9 * ring.finalRadius);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a drag-and-release on #carousel settles exactly on a page', async () => {
+  const { page, problems, close } = await openDemo();
+  try {
+    const carousel = page.locator('#carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const box = await carousel.boundingBox();
+    const y = box.y + box.height / 2;
+    let x = box.x + box.width * 0.7;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 0; i < 12; i++) {
+      x -= 14;
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(12);
+    }
+    await page.mouse.up();
+    await page.waitForFunction(settled, 'carousel', { timeout: 10_000 });
+    const { position, points, scrollLeft } = await page.evaluate(() => {
+      const s = window.kinemaDemo.carousel;
+      return { position: s.position, points: s.snapPoints, scrollLeft: s.element.scrollLeft };
+    });
+    assert.ok(points.includes(position), `rests at ${position}, a page is one of ${points.join(', ')}`);
+    assert.ok(position > 0, 'the drag moved it off the first page');
+    assert.ok(Math.abs(scrollLeft - position) <= 1, `scrollLeft ${scrollLeft} shows position ${position}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('#list bounces back to its bound after an overscroll', async () => {
+  const { page, problems, close } = await openDemo();
+  try {
+    const list = page.locator('#list');
+    await list.scrollIntoViewIfNeeded();
+    const box = await list.boundingBox();
+    const x = box.x + box.width / 2;
+    let y = box.y + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 0; i < 10; i++) {
+      y += 15;
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(12);
+    }
+    const overscrolled = await page.evaluate(() => ({ position: window.kinemaDemo.list.position, min: window.kinemaDemo.list.bounds.min }));
+    assert.ok(overscrolled.position < overscrolled.min, `dragged past the top: position ${overscrolled.position}`);
+    await page.mouse.up();
+    await page.waitForFunction(settled, 'list', { timeout: 10_000 });
+    const rest = await page.evaluate(() => ({ position: window.kinemaDemo.list.position, min: window.kinemaDemo.list.bounds.min }));
+    assert.equal(rest.position, rest.min, 'back exactly on the bound');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the playground plot redraws when a slider moves', async () => {
+  const { page, problems, close } = await openDemo();
+  try {
+    const slider = page.locator('#playground input[type="range"]').first();
+    await slider.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.kinemaDemo.playground.redraws);
+    await slider.evaluate((input) => {
+      const step = Number(input.step) || 1;
+      input.value = String(Math.min(Number(input.max), Number(input.value) + 5 * step));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.waitForFunction((n) => window.kinemaDemo.playground.redraws > n, before, { timeout: 5_000 });
+    await page.screenshot({ path: `${ARTIFACTS}demo-playground.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('physics time per frame with 20 explosions and 5,000 particles (measured, reported)', async (t) => {
+  const { page, problems, close } = await openDemo();
+  try {
+    await page.locator('canvas#explosions').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.kinemaDemo.explosions.stress({ explosions: 20, particles: 5000 }));
+    // Long enough for the 30-frame averages, short enough that sparks live.
+    await page.waitForTimeout(600);
+    const stats = await page.evaluate(() => window.kinemaDemo.explosions.stats);
+    t.diagnostic(`20 explosions, ${stats.particles} particles: physics ${stats.physicsTimeMs.toFixed(3)} ms/frame, frame ${stats.frameTimeMs.toFixed(2)} ms`);
+    console.log(`demo load: ${stats.rings} rings, ${stats.particles} particles, physics ${stats.physicsTimeMs.toFixed(3)} ms per frame, frame ${stats.frameTimeMs.toFixed(2)} ms`);
+    assert.ok(Number.isFinite(stats.physicsTimeMs) && stats.physicsTimeMs > 0);
+    assert.ok(stats.particles >= 4000, `particles alive: ${stats.particles}`);
+    await page.screenshot({ path: `${ARTIFACTS}demo-stress.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,76 @@
+// The demo page: imports the package the way users do ("kinema" and
+// "kinema/dom" through the import map), loads the WebAssembly once, and
+// mounts every demo. Test hooks: window.kinemaDemo.
+import { init, wasmMemoryBytes } from 'kinema';
+import { REDUCED_MOTION_QUERY, prefersReducedMotion } from 'kinema/dom';
+import { mountExplosions } from './explosions.js';
+import { setupScrollers } from './scrollers.js';
+import { setupPlayground } from './playground.js';
+import { setupClassics } from './classics.js';
+
+const toggle = document.getElementById('reduced-motion');
+const status = document.getElementById('status');
+
+let scrollers = null;
+let playground = null;
+let classics = null;
+let explosions = null;
+
+const demo = {
+  ready: null,
+  get list() { return scrollers?.current?.list ?? null; },
+  get carousel() { return scrollers?.current?.carousel ?? null; },
+  get picker() { return scrollers?.current?.picker ?? null; },
+  get pickerMinutes() { return scrollers?.current?.minutes ?? null; },
+  get playground() { return playground; },
+  get explosions() { return explosions; },
+  get reducedMotion() { return toggle.checked; },
+};
+window.kinemaDemo = demo;
+
+function tellExplosions(reduce) {
+  if (!explosions) return;
+  if (typeof explosions.setReducedMotion === 'function') explosions.setReducedMotion(reduce);
+  else if ('reducedMotion' in explosions) explosions.reducedMotion = reduce;
+}
+
+function applyReducedMotion(reduce) {
+  document.documentElement.classList.toggle('reduce-motion', reduce);
+  scrollers?.create(reduce);
+  playground?.setReducedMotion(reduce);
+  classics?.setReducedMotion(reduce);
+  tellExplosions(reduce);
+}
+
+async function start() {
+  toggle.checked = prefersReducedMotion();
+  document.documentElement.classList.toggle('reduce-motion', toggle.checked);
+  await init();
+  const reduce = toggle.checked;
+
+  scrollers = setupScrollers();
+  scrollers.create(reduce);
+  playground = setupPlayground();
+  playground.setReducedMotion(reduce);
+  classics = setupClassics();
+  classics.setReducedMotion(reduce);
+  explosions = mountExplosions(document.getElementById('explosions'), { reducedMotion: reduce });
+
+  toggle.addEventListener('change', () => applyReducedMotion(toggle.checked));
+  // Follow the system setting when it changes (the toggle can still override it).
+  matchMedia(REDUCED_MOTION_QUERY).addEventListener('change', (event) => {
+    if (toggle.checked === event.matches) return;
+    toggle.checked = event.matches;
+    applyReducedMotion(event.matches);
+  });
+
+  document.body.dataset.state = 'ready';
+  status.textContent = `WebAssembly ready · ${Math.round(wasmMemoryBytes() / 1024)} KB of wasm memory · every motion on this page is a closed form`;
+}
+
+demo.ready = start().catch((error) => {
+  document.body.dataset.state = 'error';
+  status.textContent = `Could not start: ${error.message}`;
+  console.error(error);
+  throw error;
+});

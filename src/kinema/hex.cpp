@@ -37,6 +37,7 @@ double hex(double x) noexcept {
 }
 
 double integrated_exp(double rate, double t) noexcept {
+  if (t == 0.0) return 0.0;  // an empty integral, whatever the rate (inf * 0 below)
   const double y = rate * t;
   if (std::isinf(y) || std::isinf(t)) return rate < 0.0 ? -1.0 / rate : detail::kInfinity;
   return t * hex(y);

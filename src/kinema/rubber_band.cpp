@@ -12,10 +12,14 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 double rubber_band(double x, double d, double c) noexcept {
   if (!(d > 0.0) || !(c > 0.0)) return kNaN;
+  // 0 stays 0 (an infinite c would make c x = inf * 0 = NaN).
+  if (x == 0.0 || std::isnan(x)) return x;
   // c x d / (d + c x); far out (c x > 1e9 d, where the band is within 1e-9
   // of d) as d (c x / (d + c x)), whose quotient is at most 1: the result
   // never exceeds d and nothing overflows before the division.
   const double cx = c * std::fabs(x);
+  // An unbounded dimension: the limit c x (inf / inf otherwise).
+  if (std::isinf(d)) return std::copysign(cx, x);
   const double f = cx > 1e9 * d ? (std::isinf(cx) ? d : d * (cx / (d + cx))) : cx * d / (d + cx);
   return std::copysign(f, x);
 }
@@ -24,7 +28,11 @@ double rubber_band_inverse(double f, double d, double c) noexcept {
   if (!(d > 0.0) || !(c > 0.0)) return kNaN;
   const double af = std::fabs(f);
   if (!(af < d)) return af == af ? std::copysign(kInf, f) : kNaN;
-  return std::copysign(d * af / (c * (d - af)), f);
+  if (std::isinf(d)) return f / c;  // the limit of d f / (c (d - f)); inf / inf otherwise
+  if (af == 0.0) return f;  // c (d - f) may underflow to 0: 0 / 0
+  // d f / (c (d - f)) as (f / c) (d / (d - f)): the second factor is >= 1 and
+  // finite, so no product underflows to 0 / 0 or overflows to inf / inf.
+  return std::copysign((af / c) * (d / (d - af)), f);
 }
 
 double rubber_band_clamp(double p, double min, double max, double d, double c) noexcept {

@@ -86,13 +86,19 @@ double critical_discriminant(double mass, double stiffness, double damping) noex
 
 Oscillator Oscillator::make(double mass, double stiffness, double damping) noexcept {
   Oscillator o;
-  o.alpha = damping / (2.0 * mass);
+  o.alpha = (0.5 * damping) / mass;  // 2 mass would overflow for a mass near DBL_MAX
   o.omega0_sq = stiffness / mass;
   const double d = critical_discriminant(mass, stiffness, damping);
   o.oscillating = d < 0.0;
   // sqrt(|D|) / 2m, scaled so that |D| = 4 m^2 gap^2 cannot overflow twice.
   o.gap = std::sqrt(std::fabs(d)) / (2.0 * mass);
-  if (!std::isfinite(o.gap)) o.gap = std::sqrt(std::fabs(o.alpha * o.alpha - o.omega0_sq));
+  if (!std::isfinite(d) || !std::isfinite(o.gap)) {
+    // c^2 or 4mk overflowed: |alpha^2 - w0^2|^(1/2) as sqrt(|alpha - w0|)
+    // sqrt(alpha + w0), which cannot overflow (alpha^2 could: heavy damping).
+    const double w0 = std::sqrt(o.omega0_sq);
+    o.oscillating = o.alpha < w0;
+    o.gap = std::sqrt(std::fabs(o.alpha - w0)) * std::sqrt(o.alpha + w0);
+  }
   // Slow root of the overdamped case without cancellation: r2 = -w0^2/(alpha+beta).
   o.slow = o.oscillating ? o.alpha : o.omega0_sq / (o.alpha + o.gap);
   o.inv_gap = 1.0 / o.gap;
@@ -100,11 +106,18 @@ Oscillator Oscillator::make(double mass, double stiffness, double damping) noexc
 }
 
 Transition Oscillator::at(double t) const noexcept {
-  if (slow * t > kDecayed) return {0.0, 0.0, 0.0, 0.0};
+  // The limit of any damped oscillator, also when its slow rate underflowed
+  // to 0 (k/m subnormal: 0 * inf would be NaN below).
+  if (slow * t > kDecayed || (std::isinf(t) && alpha > 0.0)) return {0.0, 0.0, 0.0, 0.0};
+  // Undamped, or every rate underflowed to 0 (a mass near DBL_MAX): the
+  // largest finite t stands for +inf, which would make 0 * inf = NaN.
+  if (std::isinf(t)) t = DBL_MAX;
   if (oscillating) {
     // e^(-alpha t) [cos(wt), sin(wt)/w]: sin(wt)/w = t sinc(wt) stays exact as
     // w -> 0 (critical damping from below).
-    if (gap * t > 1e300) t = 1e300 / gap;  // undamped, absurd t: keep the phase finite
+    // Undamped, absurd t (or +inf): keep the phase finite. 1e300 / gap overflows
+    // for gap < 1e-8, and 0 * inf would be NaN below.
+    if (gap * t > 1e300) t = std::fmin(1e300 / gap, DBL_MAX);
     const double e = std::exp(-alpha * t);
     const double wt = gap * t;
     const double F = e * std::cos(wt);
@@ -132,7 +145,7 @@ Transition Oscillator::at(double t) const noexcept {
 
 Basis Oscillator::basis(double t) const noexcept {
   Basis b;
-  if (oscillating && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+  if (oscillating && std::isfinite(t) && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
     const double wt = gap * t;
     b.e = std::exp(-alpha * t);
     b.c = std::cos(wt);
@@ -145,7 +158,7 @@ Basis Oscillator::basis(double t) const noexcept {
 }
 
 double Oscillator::displacement(double u0, double v0, double t) const noexcept {
-  if (oscillating && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+  if (oscillating && std::isfinite(t) && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
     // Straight-line copy of basis() + apply() for the position only: this is
     // the per-call path of Spring::x, and the calls and the Basis record
     // cost as much as the exp/sin/cos themselves there.
@@ -166,9 +179,12 @@ void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& 
   }
   // u = e^(-alpha t) [u0 cos + (v0 + alpha u0) sin/w]
   // v = e^(-alpha t) [v0 cos - (w0^2 u0 + alpha v0) sin/w]
-  const double k = v0 + alpha * u0, kv = omega0_sq * u0 + alpha * v0;
+  // w0^2 s and alpha s first: w0^2 u0 alone overflows for a stiffness near
+  // DBL_MAX (inf * s, then inf - inf) while w0^2 s u0 is tiny at small t.
+  const double k = v0 + alpha * u0;
+  const double ws = omega0_sq * b.s, as = alpha * b.s;
   u = b.e * (u0 * b.c + k * b.s);
-  v = b.e * (v0 * b.c - kv * b.s);
+  v = b.e * (v0 * b.c - (ws * u0 + as * v0));
 }
 
 double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {

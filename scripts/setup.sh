@@ -16,6 +16,12 @@ have_file /usr/include/nlohmann/json.hpp                          || need+=(nloh
 have_file /usr/bin/chromium                                       || need+=(chromium)
 have_cmd node                                                     || need+=(nodejs)
 have_cmd npm                                                      || need+=(npm)
+# Sanitizers and libFuzzer (the sanitize and fuzz presets): clang 14 and its
+# runtime libraries (libclang_rt.fuzzer, .asan, .ubsan).
+have_cmd clang++-14                                               || need+=(clang-14)
+compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null \
+  || compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a' >/dev/null \
+                                                                  || need+=(libclang-rt-14-dev)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}"

@@ -190,7 +190,7 @@ test('bad arguments throw TypeError / RangeError naming them', () => {
   const scheduler = new FakeScheduler();
   const spring = new Spring({ from: 0, to: 1, stiffness: 100, damping: 20 });
   assert.throws(() => animate(null, () => {}), { name: 'TypeError', message: /`motion` must be a motion/ });
-  assert.throws(() => animate(spring, 'f'), { name: 'TypeError', message: /`onUpdate` must be a function, got f/ });
+  assert.throws(() => animate(spring, 'f'), { name: 'TypeError', message: /`onUpdate` must be a function, got "f"/ });
   assert.throws(() => animate(spring, () => {}, { scheduler, startTme: 0 }), { name: 'TypeError', message: /unknown option `startTme`/ });
   assert.throws(() => animate(spring, () => {}, { scheduler, startTime: Infinity }),
     { name: 'RangeError', message: /`startTime` must be a finite time/, parameter: 'startTime', value: Infinity });

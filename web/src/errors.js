@@ -10,7 +10,7 @@ const RANGE = {
   dampingRatio: 'at least 0',
   duration: 'greater than 0',
   bounce: 'between -1 and 1 (exclusive)',
-  drag: 'in (0, 1]: the fraction of velocity left after one second',
+  drag: 'in (0, 1] (the velocity kept per second)',
   restitution: 'in [0, 1)',
   acceleration: 'non-zero',
   floor: 'reachable: in the direction of the acceleration from `from`',
@@ -26,11 +26,12 @@ const RANGE = {
 
 const UNREACHABLE = {
   to: 'cannot be reached: it is behind the motion, or the motion does not move',
-  finalVelocity: 'cannot be reached: it must be non-zero and have the sign of `to - from` (an exponential never reverses or stops)',
+  finalVelocity: 'cannot be reached: it must be non-zero, with the sign of `to - from`',
   landing: 'is never reached by this gravity',
 };
 
-function show(value) {
+/** A value as text for an error message; never throws. */
+export function show(value) {
   if (typeof value === 'number' && Object.is(value, -0)) return '-0';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'bigint') return `${value}n`;
@@ -56,7 +57,7 @@ export function readOptions(where, options, spec, tolerance = true) {
   }
   const out = {};
   for (const key of Object.keys(options)) {
-    if (!(key in spec) && !(tolerance && key === 'tolerance')) {
+    if (!Object.hasOwn(spec, key) && !(tolerance && key === 'tolerance')) {
       const known = Object.keys(spec).concat(tolerance ? ['tolerance'] : []).join(', ');
       throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: ${known})`);
     }
@@ -86,7 +87,7 @@ function readTolerance(where, tolerance) {
   }
   const out = { ...TOLERANCE_DEFAULT };
   for (const key of Object.keys(tolerance)) {
-    if (!(key in TOLERANCE_DEFAULT)) {
+    if (!Object.hasOwn(TOLERANCE_DEFAULT, key)) {
       throw new TypeError(`kinema: ${where}: unknown option \`tolerance.${key}\` (known: distance, velocity, time)`);
     }
     const value = tolerance[key];

@@ -45,7 +45,7 @@ export class MotionBatch {
   set(i, motion, start = 0) {
     this.#alive();
     readInteger('MotionBatch.set', 'index', i, 0, this.#capacity - 1);
-    if (!(motion instanceof Motion)) {
+    if (!Motion._is(motion)) {
       throw new TypeError('kinema: MotionBatch.set: expects a Spring, Friction, Gravity, BouncingGravity or ExponentialRate');
     }
     readTime('MotionBatch.set', start);

@@ -79,6 +79,11 @@ export class Motion {
     return this.#made.settleTime;
   }
 
+  /** @internal Whether `value` is a real kinema motion (not a look-alike or a Proxy). */
+  static _is(value) {
+    return value !== null && typeof value === 'object' && #bytes in value;
+  }
+
   /** @internal Puts this motion in the scratch slot (for batch and queries). */
   _load() {
     ready();

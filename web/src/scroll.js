@@ -6,14 +6,14 @@ import { Spring } from './spring.js';
 import { Friction } from './friction.js';
 import { Composite } from './composite.js';
 import { heap, make, raw, ready } from './wasm.js';
-import { check, readNumber, readOptions, throwRange } from './errors.js';
+import { check, readNumber, readOptions, show, throwRange } from './errors.js';
 
 const OVERSCROLL = { bounce: 0, clamp: 1 };
 
 function readChoice(where, name, value, choices, fallback) {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !Object.hasOwn(choices, value)) {
-    throw new TypeError(`kinema: ${where}: option \`${name}\` must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}, got ${String(value)}`);
+    throw new TypeError(`kinema: ${where}: option \`${name}\` must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}, got ${show(value)}`);
   }
   return choices[value];
 }
@@ -83,7 +83,7 @@ function readPoints(where, points) {
     throw new TypeError(`kinema: ${where}: option \`points\` must be an array of numbers`);
   }
   for (let i = 0; i < points.length; i++) {
-    if (typeof points[i] !== 'number') throw new TypeError(`kinema: ${where}: \`points[${i}]\` must be a number, got ${String(points[i])}`);
+    if (typeof points[i] !== 'number') throw new TypeError(`kinema: ${where}: \`points[${i}]\` must be a number, got ${show(points[i])}`);
     if (!Number.isFinite(points[i])) throwRange(where, `points[${i}]`, points[i], 'must be a finite number', 'not_finite');
     if (i > 0 && points[i] < points[i - 1]) throwRange(where, `points[${i}]`, points[i], 'must not be less than the point before it (sorted ascending)');
   }
@@ -120,29 +120,26 @@ function readPositive(where, name, value) {
   if (!(value > 0)) throwRange(where, name, value, 'must be greater than 0');
 }
 
-function readBand(where, dimension, coefficient) {
+// Both directions of the band check the same arguments.
+function band(where, name, value, dimension, coefficient, exported) {
+  ready();
+  readNumber(where, name, value);
+  if (Number.isNaN(value)) throwRange(where, name, value, 'must not be NaN', 'not_finite');
   readNumber(where, 'dimension', dimension);
   readNumber(where, 'coefficient', coefficient);
   readPositive(where, 'dimension', dimension);
   readPositive(where, 'coefficient', coefficient);
+  return raw[exported](value, dimension, coefficient);
 }
 
 /** iOS rubber band: how far content moves when dragged `overscroll` px past a bound. */
 export function rubberBand(overscroll, dimension, coefficient = 0.55) {
-  ready();
-  readNumber('rubberBand', 'overscroll', overscroll);
-  if (Number.isNaN(overscroll)) throwRange('rubberBand', 'overscroll', overscroll, 'must not be NaN', 'not_finite');
-  readBand('rubberBand', dimension, coefficient);
-  return raw.rubber_band(overscroll, dimension, coefficient);
+  return band('rubberBand', 'overscroll', overscroll, dimension, coefficient, 'rubber_band');
 }
 
 /** The exact inverse of rubberBand (±Infinity at or beyond ±dimension). */
 export function rubberBandInverse(displayed, dimension, coefficient = 0.55) {
-  ready();
-  readNumber('rubberBandInverse', 'displayed', displayed);
-  if (Number.isNaN(displayed)) throwRange('rubberBandInverse', 'displayed', displayed, 'must not be NaN', 'not_finite');
-  readBand('rubberBandInverse', dimension, coefficient);
-  return raw.rubber_band_inverse(displayed, dimension, coefficient);
+  return band('rubberBandInverse', 'displayed', displayed, dimension, coefficient, 'rubber_band_inverse');
 }
 
 const TRACKED = 32;  // samples kept: far more than 100 ms of 240 Hz input

@@ -20,17 +20,12 @@ export let owner = null;
 export let slotX = null;
 export let slotDx = null;
 
-// Each raw export with arguments that are harmless to call once: Emscripten's
-// wrapper replaces itself with the bare wasm function on its first call.
-const WARM = {
-  _kinema_slot: [], _kinema_motion_bytes: [], _kinema_out: [], _kinema_segments: [],
-  _kinema_segment_starts: [], _kinema_made: [], _kinema_made_parameter: [], _kinema_x: [0], _kinema_dx: [0], _kinema_at: [0],
-  _kinema_time_at: [0], _kinema_impact_time: [0], _kinema_motions_new: [0],
-  _kinema_doubles_new: [0], _kinema_free: [0], _kinema_sample: [0, 0, 0, 0, 0, 0],
-  _kinema_step_springs: [0, 1, 0, 0, 0, 0, 0], _kinema_lambert_w: [0, 0],
-  _kinema_rubber_band: [0, 1, 1], _kinema_rubber_band_inverse: [0, 1, 1],
-  _kinema_choose_snap: [0, 0, 0, 0, 0.5, 0, 0], _kinema_estimate_velocity: [0, 0, 0, 0, 0.1, 0.04],
-};
+// The raw exports, each harmless to call once with all-zero arguments (null
+// pointers, zero counts, t = 0): Emscripten's wrapper replaces itself with
+// the bare wasm function on its first call. (kinema_store is not: it writes.)
+const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new doubles_new free sample step_springs lambert_w rubber_band '
+  + 'rubber_band_inverse choose_snap estimate_velocity').split(' ');
 
 /**
  * Loads the WebAssembly module. Call it once before using anything else;
@@ -40,9 +35,9 @@ const WARM = {
 export function init() {
   if (!loading) {
     loading = createKinemaModule({ wasmBinary: fromHex(wasmHex) }).then((module) => {
-      for (const [name, args] of Object.entries(WARM)) {
-        module[name](...args);
-        raw[name.slice(8)] = module[name];  // "_kinema_x" -> raw.x
+      for (const name of WARM) {
+        module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
+        raw[name] = module[`_kinema_${name}`];
       }
       raw.store = module._kinema_store;  // needs a real destination; called only with one
       slotX = raw.x;

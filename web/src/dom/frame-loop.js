@@ -2,7 +2,7 @@
 // motion's closed form at (frame timestamp - start) in seconds: nothing is
 // stepped or accumulated, so any frame rate gives the same values at the same
 // instants and a tab that was paused resumes at the exact position.
-import { readNumber, throwRange } from '../errors.js';
+import { readNumber, show, throwRange } from '../errors.js';
 
 /**
  * The browser's clock and frames. A scheduler is any object with
@@ -48,7 +48,7 @@ export function readScheduler(where, scheduler) {
   if (scheduler === null || typeof scheduler !== 'object' && typeof scheduler !== 'function'
       || typeof scheduler.now !== 'function' || typeof scheduler.requestFrame !== 'function'
       || typeof scheduler.cancelFrame !== 'function') {
-    throw new TypeError(`kinema: ${where}: option \`scheduler\` must be an object with now(), requestFrame(callback) and cancelFrame(id) methods, got ${String(scheduler)}`);
+    throw new TypeError(`kinema: ${where}: option \`scheduler\` must be an object with now(), requestFrame(callback) and cancelFrame(id) methods, got ${show(scheduler)}`);
   }
   return scheduler;
 }
@@ -100,13 +100,13 @@ export class FrameLoop {
     const where = 'animate';
     if (motion === null || typeof motion !== 'object' || typeof motion.at !== 'function'
         || typeof motion.done !== 'function') {
-      throw new TypeError(`kinema: ${where}: \`motion\` must be a motion (an object with at(t) and done(t) methods), got ${String(motion)}`);
+      throw new TypeError(`kinema: ${where}: \`motion\` must be a motion (an object with at(t) and done(t) methods), got ${show(motion)}`);
     }
     if (typeof onUpdate !== 'function') {
-      throw new TypeError(`kinema: ${where}: \`onUpdate\` must be a function, got ${String(onUpdate)}`);
+      throw new TypeError(`kinema: ${where}: \`onUpdate\` must be a function, got ${show(onUpdate)}`);
     }
     if (options === null || typeof options !== 'object') {
-      throw new TypeError(`kinema: ${where} expects an options object, got ${String(options)}`);
+      throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
     }
     for (const key of Object.keys(options)) {
       if (!['startTime', 'signal', 'scheduler'].includes(key)) {
@@ -123,7 +123,7 @@ export class FrameLoop {
     if (!Number.isFinite(startTime)) throwRange(where, 'startTime', startTime, 'must be a finite time (ms on the scheduler\'s clock)', 'not_finite');
     const { signal } = options;
     if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
-      throw new TypeError(`kinema: ${where}: option \`signal\` must be an AbortSignal, got ${String(signal)}`);
+      throw new TypeError(`kinema: ${where}: option \`signal\` must be an AbortSignal, got ${show(signal)}`);
     }
 
     let resolve;
@@ -156,6 +156,8 @@ export class FrameLoop {
       stop() { entry.finish({ completed: false }); },
       /** The motion's exact state at `time` (ms on the scheduler's clock, default now). */
       sample(time = loop.now()) {
+        readNumber('animate: handle.sample', 'time', time);
+        if (Number.isNaN(time)) throwRange('animate: handle.sample', 'time', time, 'must not be NaN', 'not_finite');
         const t = Math.max(0, (time - startTime) / 1000);
         const { x, dx } = motion.at(t);
         return { x, dx, t };

@@ -1,18 +1,7 @@
 // Validation of the DOM layer's options: TypeError for a wrong type or an
 // unknown name, RangeError (naming the option and the value, with
 // `parameter`, `value` and `status`) for a number out of range.
-import { readNumber, throwRange } from '../errors.js';
-
-function show(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'symbol') return value.toString();
-  if (Array.isArray(value)) return `[${value.length} items]`;
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
+import { readNumber, show, throwRange } from '../errors.js';
 
 /** An options object (undefined means {}) whose keys are all in `known`. */
 export function readObject(where, name, value, known) {

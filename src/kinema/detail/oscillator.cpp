@@ -150,6 +150,8 @@ Basis Oscillator::basis(double t) const noexcept {
     b.e = std::exp(-alpha * t);
     b.c = std::cos(wt);
     b.s = wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap;
+    b.ws = omega0_sq * b.s;
+    b.as = alpha * b.s;
   } else {
     b.matrix = true;
     b.m = at(t);
@@ -182,7 +184,7 @@ void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& 
   // w0^2 s and alpha s first: w0^2 u0 alone overflows for a stiffness near
   // DBL_MAX (inf * s, then inf - inf) while w0^2 s u0 is tiny at small t.
   const double k = v0 + alpha * u0;
-  const double ws = omega0_sq * b.s, as = alpha * b.s;
+  const double ws = b.ws, as = b.as;
   u = b.e * (u0 * b.c + k * b.s);
   v = b.e * (v0 * b.c - (ws * u0 + as * v0));
 }

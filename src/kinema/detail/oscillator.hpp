@@ -18,6 +18,7 @@ struct Transition {
 struct Basis {
   bool matrix = false;
   double e = 0, c = 0, s = 0;  // oscillating
+  double ws = 0, as = 0;       // w0^2 s and alpha s (shared by springs with equal constants)
   Transition m{};              // otherwise
 };
 

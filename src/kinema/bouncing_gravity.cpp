@@ -42,6 +42,8 @@ Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
   const double w0 = p.velocity * dir;
   const double impact = std::sqrt(w0 * w0 + 2.0 * g * height);  // speed at impact (energy); both terms >= 0
   b.t1_ = w0 > 0.0 ? 2.0 * height / (w0 + impact) : (impact - w0) / g;
+  // A drop so high that its impact speed or time is not a double.
+  if (!std::isfinite(impact) || !std::isfinite(b.t1_)) return fail(Status::out_of_range, "from", p.from);
   b.speed1_ = p.restitution * impact;
   b.flight1_ = 2.0 * b.speed1_ / g;
   // Flight k (k >= 1) leaves at speed1 e^(k-1) and lasts flight1 e^(k-1); it

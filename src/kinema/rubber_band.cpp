@@ -1,5 +1,6 @@
 #include "kinema/rubber_band.hpp"
 
+#include <cfloat>
 #include <cmath>
 #include <limits>
 
@@ -20,7 +21,18 @@ double rubber_band(double x, double d, double c) noexcept {
   const double cx = c * std::fabs(x);
   // An unbounded dimension: the limit c x (inf / inf otherwise).
   if (std::isinf(d)) return std::copysign(cx, x);
-  const double f = cx > 1e9 * d ? (std::isinf(cx) ? d : d * (cx / (d + cx))) : cx * d / (d + cx);
+  if (std::isinf(cx)) return std::copysign(d, x);  // the limit, also for d near DBL_MAX
+  // The direct form where its product and sum are normal, finite doubles; else
+  // (and far out) r / (1 + r) with r = c x / d, which is at most 1: nothing
+  // overflows or underflows, and the result never exceeds d.
+  const double p = cx * d, q = d + cx;
+  double f;
+  if (!(p >= DBL_MIN) || !std::isfinite(p) || !std::isfinite(q)) {
+    const double r = cx / d;
+    f = std::isinf(r) ? d : d * (r / (1.0 + r));
+  } else {
+    f = cx > 1e9 * d ? d * (cx / q) : p / q;
+  }
   return std::copysign(f, x);
 }
 

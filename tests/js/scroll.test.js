@@ -11,6 +11,7 @@
 // not fail the suite. Remove the `todo` once fixed.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { prng } from './prng.js';
 
 import {
   init, Spring, Friction, scrollMotion, snapMotion, chooseSnap, rubberBand, rubberBandInverse,
@@ -22,17 +23,6 @@ await init();
 // ---------------------------------------------------------------------------
 // helpers
 
-/** Deterministic PRNG (mulberry32): the same cases on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const uniform = (rand, lo, hi) => lo + (hi - lo) * rand();
 const logUniform = (rand, lo, hi) => Math.exp(uniform(rand, Math.log(lo), Math.log(hi)));
 

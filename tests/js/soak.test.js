@@ -35,6 +35,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { prng } from './prng.js';
 
 import {
   init, Spring, Friction, BouncingGravity, ExponentialRate, MotionBatch, scrollMotion,
@@ -52,17 +53,6 @@ const MAX_CHANGES = 650;
 const DRIFT_CHECKS = 64;        // batch slots compared with a lone evaluation per frame
 const MB = 1024 * 1024;
 
-// mulberry32: a small seeded PRNG, so a failure can be replayed.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SNAP_POINTS = Array.from({ length: 21 }, (_, i) => -4000 + 400 * i);
 

@@ -28,19 +28,37 @@ Result<Spring> Spring::create(const SpringParams& p, const Tolerance& tolerance)
   // The displacement must be representable (to - from could overflow).
   if (!std::isfinite(p.from - p.to)) return fail(Status::not_finite, "to", p.to);
 
+  // The rates must be representable: k/m is w0^2 (1/s^2), c/2m the decay
+  // rate (1/s). Outside, the period is below 1e-154 s or above 1e154 s, or
+  // the damping acts faster than 1e-308 s: nothing a double can evaluate.
+  Oscillator osc = Oscillator::make(p.mass, p.stiffness, p.damping);
+  if (!(osc.omega0_sq >= DBL_MIN && osc.omega0_sq <= DBL_MAX))
+    return fail(Status::out_of_range, "stiffness", p.stiffness);
+  if (!(osc.alpha <= DBL_MAX)) return fail(Status::out_of_range, "damping", p.damping);
+  // Damped, but with a decay time beyond 1e307 s: damping so light (use 0
+  // for an undamped spring) or so heavy (the slow overdamped creep) that its
+  // rate is below DBL_MIN.
+  if (p.damping > 0.0 && !(osc.slow >= DBL_MIN)) return fail(Status::out_of_range, "damping", p.damping);
+
   Spring s;
   s.p_ = p;
   s.tol_ = tolerance;
-  s.osc_ = Oscillator::make(p.mass, p.stiffness, p.damping);
+  s.osc_ = osc;
   // The label only: the formulas do not depend on it. Within a few rounding
   // errors of c^2 = 4mk the three regimes are indistinguishable in double
   // precision, and users who write c = 2 sqrt(k m) mean "critical".
   const double d = critical_discriminant(p.mass, p.stiffness, p.damping);
-  const double scale = std::fmax(p.damping * p.damping, 4.0 * p.mass * p.stiffness);
-  if (std::fabs(d) <= 16.0 * DBL_EPSILON * scale)
+  bool critical;
+  if (std::isnan(d)) {  // products out of range: compare the rates
+    const double w0 = std::sqrt(osc.omega0_sq);
+    critical = std::fabs(osc.alpha - w0) <= 8.0 * DBL_EPSILON * (osc.alpha + w0);
+  } else {
+    critical = std::fabs(d) <= 16.0 * DBL_EPSILON * std::fmax(p.damping * p.damping, 4.0 * p.mass * p.stiffness);
+  }
+  if (critical)
     s.regime_ = Regime::critical;
   else
-    s.regime_ = d < 0.0 ? Regime::underdamped : Regime::overdamped;
+    s.regime_ = osc.oscillating ? Regime::underdamped : Regime::overdamped;
   s.settle_time_ = s.osc_.settle_time(p.from - p.to, p.velocity, tolerance.distance, tolerance.velocity);
   return s;
 }
@@ -54,7 +72,8 @@ Result<Spring> Spring::with_damping_ratio(double from, double to, double velocit
   if (auto e = positive("mass", mass)) return *e;
   if (auto e = positive("stiffness", stiffness)) return *e;
   if (auto e = non_negative("dampingRatio", damping_ratio)) return *e;
-  const double damping = damping_ratio * 2.0 * std::sqrt(stiffness * mass);
+  // sqrt(k) sqrt(m): k m alone can overflow or underflow.
+  const double damping = damping_ratio * 2.0 * std::sqrt(stiffness) * std::sqrt(mass);
   if (!std::isfinite(damping)) return fail(Status::not_finite, "dampingRatio", damping_ratio);
   return create({from, to, velocity, mass, stiffness, damping}, tolerance);
 }
@@ -87,7 +106,8 @@ double Spring::x(double t) const noexcept {
 double Spring::dx(double t) const noexcept { return at(t).dx; }
 
 double Spring::damping_ratio() const noexcept {
-  return p_.damping / (2.0 * std::sqrt(p_.stiffness * p_.mass));
+  // alpha / w0: k m itself can underflow or overflow.
+  return osc_.alpha / std::sqrt(osc_.omega0_sq);
 }
 double Spring::natural_frequency() const noexcept { return std::sqrt(p_.stiffness / p_.mass); }
 

@@ -54,7 +54,12 @@ struct SpringParams {
 class Spring {
  public:
   /// Validates and builds. Errors: not_finite for NaN/inf in any parameter;
-  /// out_of_range for mass <= 0, stiffness <= 0 or damping < 0.
+  /// out_of_range for mass <= 0, stiffness <= 0 or damping < 0, and for
+  /// rates a double cannot carry: "stiffness" when k/m (w0^2, 1/s^2) is
+  /// outside [DBL_MIN, DBL_MAX] (a period under 1e-154 s or over 1e154 s);
+  /// "damping" when c/2m (1/s) overflows, or when a damped spring's decay
+  /// rate (c/2m, or about k/c when overdamped) is below DBL_MIN: a decay
+  /// lasting over 1e307 s (damping 0 is the undamped spring).
   static Result<Spring> create(const SpringParams& params, const Tolerance& tolerance = {});
 
   /// Damping given as a ratio of critical damping: c = ratio * 2 sqrt(k m).

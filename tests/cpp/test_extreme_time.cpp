@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -34,6 +35,8 @@ using kinema::Friction;
 using kinema::Gravity;
 using kinema::Spring;
 using kinema::State;
+using kinema::Status;
+using kinema::Regime;
 
 namespace {
 
@@ -365,22 +368,59 @@ TEST_CASE("extreme times: x(+inf) is the documented limit, dx(+inf) is 0", "[ext
 // Found by this file: with extreme but accepted constants (finite, mass and
 // stiffness > 0, damping >= 0) a spring returns NaN, which the API promises
 // it never does.
-// [!mayfail]: an open finding of issue 6 (rates that overflow or underflow).
-TEST_CASE("extreme constants: springs never give NaN", "[extreme-time][!mayfail]") {
+// Either the rates are representable and nothing is NaN, or the factory says
+// out_of_range and names the parameter (the spring's rate contract).
+TEST_CASE("extreme constants: springs never give NaN, or are out_of_range", "[extreme-time]") {
   const double cases[][3] = {{1, 1e-300, 1e300}, {1e-300, 1, 1e10}, {1e-10, 1e-300, 1e150},
-                             {1e10, 1e-10, 0}, {1, 1e-300, 0}};
+                             {1e10, 1e-10, 0}, {1, 1e-300, 0}, {1e-200, 1e-200, 0},
+                             {1e-200, 1e-200, 1e-200}, {1e200, 1e200, 1e200}, {1, DBL_MIN, 0},
+                             {1, DBL_MAX, 0}, {DBL_MAX, 4, 1}, {1, 1e-300, 1e-8}};
+  int accepted = 0;
   for (const auto& p : cases) {
     auto r = Spring::create({0.0, 1.0, 1.0, p[0], p[1], p[2]});
     INFO("mass " << fmt(p[0]) << ", stiffness " << fmt(p[1]) << ", damping " << fmt(p[2]));
-    REQUIRE(r.ok());
+    if (!r.ok()) {
+      CHECK(r.error().status == Status::out_of_range);
+      const std::string name = r.error().parameter;
+      CHECK((name == "stiffness" || name == "damping"));
+      continue;
+    }
+    ++accepted;
     CHECK_FALSE(std::isnan(r->settle_time()));
+    CHECK(std::isfinite(r->damping_ratio()));
+    CHECK(std::isfinite(r->natural_frequency()));
     for (double t : {0.0, 5e-324, 1e-300, 1.0, 1e9, kInf}) {
       const State s = r->at(t);
       INFO("t = " << fmt(t) << ": x = " << fmt(s.x) << ", dx = " << fmt(s.dx));
       CHECK_FALSE(std::isnan(s.x));
       CHECK_FALSE(std::isnan(s.dx));
+      CHECK(s.x == r->x(t));
     }
   }
+  CHECK(accepted >= 8);
+}
+
+TEST_CASE("spring rate contract: the boundaries", "[extreme-time]") {
+  // k/m = DBL_MIN is accepted, just below is not; likewise DBL_MAX.
+  CHECK(Spring::create({0, 1, 0, 1, DBL_MIN, 0}).ok());
+  CHECK_FALSE(Spring::create({0, 1, 0, 1, DBL_MIN / 2, 0}).ok());
+  CHECK(Spring::create({0, 1, 0, 1, DBL_MAX, 0}).ok());
+  CHECK_FALSE(Spring::create({0, 1, 0, 0.5, DBL_MAX, 0}).ok());
+  // mk underflows (1e-400) but the rates are 1: an ordinary undamped spring
+  // with a period of 2 pi s, underdamped, not "critical".
+  auto s = Spring::create({0, 1, 0, 1e-200, 1e-200, 0});
+  REQUIRE(s.ok());
+  CHECK(s->regime() == Regime::underdamped);
+  CHECK(s->x(M_PI) == Approx(2.0).epsilon(1e-14));
+  // Critical damping in the same scaled-down units is still labelled critical.
+  auto c = Spring::create({0, 1, 0, 1e-200, 1e-200, 2e-200});
+  REQUIRE(c.ok());
+  CHECK(c->regime() == Regime::critical);
+  CHECK(c->x(1.0) == Approx(1.0 - 2.0 / M_E).epsilon(1e-14));
+  // c / 2m overflows: out_of_range on damping.
+  auto d = Spring::create({0, 1, 0, 1e-300, 1, 1e10});
+  REQUIRE_FALSE(d.ok());
+  CHECK(std::string(d.error().parameter) == "damping");
 }
 
 // A fling landing on a snap point must be on it once it is done, not only

@@ -6,6 +6,7 @@
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include <kinema/kinema.hpp>
 
@@ -41,7 +42,13 @@ TEST_CASE("fuzz: integrated_exp over an empty interval is 0 for any rate", "[fuz
 TEST_CASE("fuzz: an undamped spring with a tiny frequency has a limit-free, finite x(+inf)", "[fuzz]") {
   // Composite::fall(0, 0, 0, 0, 1.26e-321, 0): a spring of stiffness 1.26e-321
   // at rest; its gap 3.5e-161 made 1e300 / gap overflow, then 0 * inf.
-  auto s = Spring::create({0, 0, 0, 1, 1.2598673968951787e-321, 0});
+  // Since the rate contract, k/m below DBL_MIN is out_of_range ("stiffness");
+  // the smallest accepted rate keeps the property.
+  auto rejected = Spring::create({0, 0, 0, 1, 1.2598673968951787e-321, 0});
+  REQUIRE_FALSE(rejected.ok());
+  CHECK(rejected.error().status == Status::out_of_range);
+  CHECK(std::string(rejected.error().parameter) == "stiffness");
+  auto s = Spring::create({0, 0, 0, 1, DBL_MIN, 0});
   REQUIRE(s.ok());
   CHECK_FALSE(nan(s->at(kInf)));
   auto moving = Spring::create({0, 10, 1, 1, 1e-300, 0});
@@ -79,8 +86,13 @@ TEST_CASE("fuzz: stiffness near DBL_MAX: w0^2 u0 no longer overflows at small t"
 
 TEST_CASE("fuzz: a spring whose rates underflow (mass DBL_MAX) has a limit at +inf", "[fuzz]") {
   // alpha = c / (2 m) overflowed 2 m to inf and became 0; then at(+inf) was
-  // 0 * inf. Now alpha = (c / 2) / m and +inf is the target.
-  auto s = Spring::create({0, 100, -0.0, DBL_MAX, 2.2204460492503131e-16, 128.03125});
+  // 0 * inf. Now alpha = (c / 2) / m and +inf is the target. The original
+  // stiffness (2.2e-16, so k/m subnormal) is out_of_range since the rate
+  // contract; stiffness 4 keeps k/m just above DBL_MIN.
+  auto rejected = Spring::create({0, 100, -0.0, DBL_MAX, 2.2204460492503131e-16, 128.03125});
+  REQUIRE_FALSE(rejected.ok());
+  CHECK(std::string(rejected.error().parameter) == "stiffness");
+  auto s = Spring::create({0, 100, -0.0, DBL_MAX, 4.0, 128.03125});
   REQUIRE(s.ok());
   CHECK(s->oscillator().alpha > 0.0);
   const State end = s->at(kInf);

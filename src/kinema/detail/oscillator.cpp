@@ -36,14 +36,14 @@ constexpr double kDecayed = 1400.0;
 // t = ln(-w B / (s tol)) / s (which follows from w + ln(-w) = ln(...)), it
 // needs no subtraction of the large terms tau and A/B.
 double linear_exp_time(double A, double B, double s, double tol) noexcept {
-  if (!(B > 0.0)) return A > tol ? std::log(A / tol) / s : 0.0;
+  if (!(B > 0.0)) return A > tol ? log_ratio(A, tol) / s : 0.0;
   if (s * A >= B) {  // decreasing from t = 0
     if (A <= tol) return 0.0;
     if (s * A > 700.0 * B) {
       // The linear factor barely matters and e^(-sA/B) would underflow:
       // t = ln((A + B t)/tol)/s is a contraction (rate B/(sA) < 1/700).
-      double t = std::log(A / tol) / s;
-      for (int i = 0; i < 8; ++i) t = std::log((A + B * t) / tol) / s;
+      double t = log_ratio(A, tol) / s;
+      for (int i = 0; i < 8; ++i) t = log_ratio(A + B * t, tol) / s;
       return t;
     }
   }
@@ -66,35 +66,41 @@ double envelope_time(double A, double B, double L, double s, double tol) noexcep
 
 // Last time M e^(-s t) = tol.
 double exp_time(double M, double s, double tol) noexcept {
-  return M > tol ? std::log(M / tol) / s : 0.0;
+  return M > tol ? log_ratio(M, tol) / s : 0.0;
 }
 
 }  // namespace
 
 double critical_discriminant(double mass, double stiffness, double damping) noexcept {
-  // c^2 = p1 + e1 and m k = p2 + e2 exactly (see two_product);
+  // c^2 = p1 + e1 and m k = p2 + e2 exactly (see two_product) while the
+  // factors are at most 1e150 and the products far from the subnormals;
   // p1 - 4 p2 is exact whenever the two are close (Sterbenz), which is the
   // only case where it could cancel.
+  constexpr double kTiny = 0x1p-960;  // products above this keep an exact error term
+  if (!(mass <= 1e150 && stiffness <= 1e150 && damping <= 1e150)) return kNaN;
   const auto [p1, e1] = two_product(damping, damping);
   const auto [p2, e2] = two_product(mass, stiffness);
-  const double d = (p1 - 4.0 * p2) + (e1 - 4.0 * e2);
-  if (std::isfinite(d)) return d;
-  // Products overflowed: the scaled form (c/2m)^2 - k/m, times 4 m^2.
-  const double a = damping / (2.0 * mass);
-  return (a * a - stiffness / mass) * 4.0 * mass * mass;
+  if (!(p2 >= kTiny) || (damping > 0.0 && !(p1 >= kTiny))) return kNaN;
+  return (p1 - 4.0 * p2) + (e1 - 4.0 * e2);
 }
 
 Oscillator Oscillator::make(double mass, double stiffness, double damping) noexcept {
   Oscillator o;
-  o.alpha = (0.5 * damping) / mass;  // 2 mass would overflow for a mass near DBL_MAX
+  // c / 2m: 2m would overflow for a mass near DBL_MAX, and 0.5 c underflow
+  // for a subnormal c (to 0 at the smallest: an undamped spring).
+  const double c_over_m = damping / mass;
+  o.alpha = std::isfinite(c_over_m) ? 0.5 * c_over_m : (0.5 * damping) / mass;
   o.omega0_sq = stiffness / mass;
   const double d = critical_discriminant(mass, stiffness, damping);
-  o.oscillating = d < 0.0;
-  // sqrt(|D|) / 2m, scaled so that |D| = 4 m^2 gap^2 cannot overflow twice.
-  o.gap = std::sqrt(std::fabs(d)) / (2.0 * mass);
-  if (!std::isfinite(d) || !std::isfinite(o.gap)) {
-    // c^2 or 4mk overflowed: |alpha^2 - w0^2|^(1/2) as sqrt(|alpha - w0|)
-    // sqrt(alpha + w0), which cannot overflow (alpha^2 could: heavy damping).
+  if (!std::isnan(d)) {
+    o.oscillating = d < 0.0;
+    // sqrt(|D|) / 2m, with 2m computed first: |D| = 4 m^2 gap^2 cannot overflow twice.
+    o.gap = std::sqrt(std::fabs(d)) / (2.0 * mass);
+  }
+  if (std::isnan(d) || !std::isfinite(o.gap)) {
+    // Products out of the exact range: |alpha^2 - w0^2|^(1/2) from the rates,
+    // as sqrt(|alpha - w0|) sqrt(alpha + w0), which cannot overflow (alpha^2
+    // could: heavy damping) and rounds only in alpha and w0 themselves.
     const double w0 = std::sqrt(o.omega0_sq);
     o.oscillating = o.alpha < w0;
     o.gap = std::sqrt(std::fabs(o.alpha - w0)) * std::sqrt(o.alpha + w0);
@@ -121,7 +127,7 @@ Transition Oscillator::at(double t) const noexcept {
     const double e = std::exp(-alpha * t);
     const double wt = gap * t;
     const double F = e * std::cos(wt);
-    const double E = e * t * sinc(wt);
+    const double E = e * (wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap);
     return {F + alpha * E, E, -omega0_sq * E, F - alpha * E};
   }
   // Roots r2 = -slow (slow) and r1 = r2 - 2 beta (fast). Factor e^(r2 t) out
@@ -143,50 +149,24 @@ Transition Oscillator::at(double t) const noexcept {
   return {pp, E, -omega0_sq * E, vv};
 }
 
-Basis Oscillator::basis(double t) const noexcept {
-  Basis b;
-  if (oscillating && std::isfinite(t) && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
-    const double wt = gap * t;
-    b.e = std::exp(-alpha * t);
-    b.c = std::cos(wt);
-    b.s = wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap;
-    b.ws = omega0_sq * b.s;
-    b.as = alpha * b.s;
-  } else {
-    b.matrix = true;
-    b.m = at(t);
-  }
-  return b;
-}
+Basis Oscillator::basis(double t) const noexcept { return at(t); }
 
 double Oscillator::displacement(double u0, double v0, double t) const noexcept {
+  // The first row of at(t), inlined for the oscillating case: this is the
+  // per-call path of Spring::x.
   if (oscillating && std::isfinite(t) && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
-    // Straight-line copy of basis() + apply() for the position only: this is
-    // the per-call path of Spring::x, and the calls and the Basis record
-    // cost as much as the exp/sin/cos themselves there.
     const double wt = gap * t;
-    const double s = wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap;
-    return std::exp(-alpha * t) * (u0 * std::cos(wt) + (v0 + alpha * u0) * s);
+    const double e = std::exp(-alpha * t);
+    const double es = e * (wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap);
+    return u0 * (e * std::cos(wt) + alpha * es) + v0 * es;
   }
-  double u, v;
-  evolve(u0, v0, t, u, v);
-  return u;
+  const Transition m = at(t);
+  return m.pp * u0 + m.pv * v0;
 }
 
 void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept {
-  if (b.matrix) {
-    u = b.m.pp * u0 + b.m.pv * v0;
-    v = b.m.vp * u0 + b.m.vv * v0;
-    return;
-  }
-  // u = e^(-alpha t) [u0 cos + (v0 + alpha u0) sin/w]
-  // v = e^(-alpha t) [v0 cos - (w0^2 u0 + alpha v0) sin/w]
-  // w0^2 s and alpha s first: w0^2 u0 alone overflows for a stiffness near
-  // DBL_MAX (inf * s, then inf - inf) while w0^2 s u0 is tiny at small t.
-  const double k = v0 + alpha * u0;
-  const double ws = b.ws, as = b.as;
-  u = b.e * (u0 * b.c + k * b.s);
-  v = b.e * (v0 * b.c - (ws * u0 + as * v0));
+  u = b.pp * u0 + b.pv * v0;
+  v = b.vp * u0 + b.vv * v0;
 }
 
 double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {

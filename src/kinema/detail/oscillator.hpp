@@ -12,15 +12,14 @@ struct Transition {
   double pp, pv, vp, vv;
 };
 
-/// What evolve() needs at one time t, independent of the initial state: for
-/// the oscillating case e^(-alpha t), cos(w t) and sin(w t)/w; otherwise the
-/// transition matrix. Springs with the same constants at the same t share it.
-struct Basis {
-  bool matrix = false;
-  double e = 0, c = 0, s = 0;  // oscillating
-  double ws = 0, as = 0;       // w0^2 s and alpha s (shared by springs with equal constants)
-  Transition m{};              // otherwise
-};
+/// What evolve() needs at one time t, independent of the initial state: the
+/// transition matrix itself (springs with the same constants at the same t
+/// share it). In the oscillating case its entries are e^(-alpha t) (cos wt
+/// +- alpha sin(wt)/w), e^(-alpha t) sin(wt)/w and -w0^2 e^(-alpha t)
+/// sin(wt)/w: the decay sits inside every entry, so no initial state,
+/// however large, meets e^(-alpha t) = 0 as inf * 0, and applying it is four
+/// multiply-adds.
+using Basis = Transition;
 
 /// Constants of m u'' + c u' + k u = 0 (m > 0, k > 0, c >= 0).
 ///
@@ -57,7 +56,9 @@ struct Oscillator {
   double settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept;
 };
 
-/// c^2 - 4 m k without cancellation (error ~1 ulp of the result).
+/// c^2 - 4 m k without cancellation (error ~1 ulp of the result), or NaN
+/// where the products leave the range in which that holds (a factor above
+/// 1e150, or m k or c^2 near the subnormals): callers then use the rates.
 double critical_discriminant(double mass, double stiffness, double damping) noexcept;
 
 }  // namespace kinema::detail

@@ -17,6 +17,7 @@
 namespace kinema::detail {
 
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 using Check = std::optional<Error>;
 

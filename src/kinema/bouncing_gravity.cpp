@@ -4,6 +4,7 @@
 #include <climits>
 #include <cmath>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/gravity.hpp"
 
@@ -40,7 +41,9 @@ Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
   // towards the floor. Its positive root, without cancellation; a body on
   // the floor moving away flies up and comes back at 2|w0|/g.
   const double w0 = p.velocity * dir;
-  const double impact = std::sqrt(w0 * w0 + 2.0 * g * height);  // speed at impact (energy); both terms >= 0
+  // Speed at impact (energy): sqrt(w0^2 + 2 g h), as hypot(w0, sqrt(2g) sqrt(h))
+  // so that neither w0^2 nor g h underflows or overflows on its own.
+  const double impact = detail::hypot2(w0, std::sqrt(2.0 * g) * std::sqrt(height));
   b.t1_ = w0 > 0.0 ? 2.0 * height / (w0 + impact) : (impact - w0) / g;
   // A drop so high that its impact speed or time is not a double.
   if (!std::isfinite(impact) || !std::isfinite(b.t1_)) return fail(Status::out_of_range, "from", p.from);

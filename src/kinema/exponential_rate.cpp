@@ -1,5 +1,6 @@
 #include "kinema/exponential_rate.hpp"
 
+#include <cfloat>
 #include <cmath>
 #include <string_view>
 
@@ -74,9 +75,12 @@ Result<ExponentialRateSolution> ExponentialRate::solve_rate(double distance, dou
     if (std::fabs(step) <= 1e-17 * std::fabs(y)) break;
   }
   const double lambda = y / duration;
-  const double v0 = final_velocity * std::exp(y);
+  const double v0 = detail::mul_exp(final_velocity, y);
   if (!std::isfinite(lambda) || !std::isfinite(v0))
     return fail(Status::unreachable, "finalVelocity", final_velocity);
+  // A final velocity so far above the mean that the start velocity
+  // VT e^(lambda T) underflows: the motion would sit still, then jump.
+  if (!(std::fabs(v0) >= DBL_MIN)) return fail(Status::out_of_range, "finalVelocity", final_velocity);
   return ExponentialRateSolution{v0, lambda};
 }
 
@@ -105,7 +109,15 @@ State ExponentialRate::at(double t) const noexcept {
     return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), v_end};
   }
   const double y = -p_.lambda * t;
-  return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), p_.velocity * std::exp(y)};
+  // e^y alone overflows past y = 709 while V0 e^y may not (a solved V0 can be
+  // as small as DBL_MIN): two half-steps then, each at most e^709. There the
+  // -1 of (e^y - 1) / mu is far below rounding.
+  if (y > 700.0) {
+    const double h = std::exp(0.5 * y);
+    const double vh = p_.velocity * h;
+    return {p_.from + vh / -p_.lambda * h, vh * h};
+  }
+  return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), detail::mul_exp(p_.velocity, y)};
 }
 double ExponentialRate::x(double t) const noexcept { return at(t).x; }
 double ExponentialRate::dx(double t) const noexcept { return at(t).dx; }

@@ -54,7 +54,10 @@ class ExponentialRate {
   /// Errors: not_finite; out_of_range ("duration") for duration <= 0;
   /// unreachable ("finalVelocity") when final_velocity is 0 or has the opposite
   /// sign of to - from (an exponential never reverses or reaches zero speed),
-  /// or when the required initial velocity overflows. to == from with
+  /// or when the required initial velocity overflows; out_of_range
+  /// ("finalVelocity") when that initial velocity VT e^(lambda T) would
+  /// underflow below DBL_MIN (a final speed some e^700 times the mean
+  /// speed (to - from) / T: the motion would sit still, then jump). to == from with
   /// final_velocity == 0 is a motion at rest.
   static Result<ExponentialRate> solve(double from, double to, double final_velocity,
                                        double duration, const Tolerance& tolerance = {});

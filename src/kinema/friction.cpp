@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
 
@@ -19,7 +20,8 @@ double settle(double v0, double log_drag, const Tolerance& tol) noexcept {
   const double speed = std::fabs(v0);
   if (speed <= tol.velocity) return 0.0;
   if (!(log_drag < 0.0)) return detail::kInfinity;
-  return std::log(tol.velocity / speed) / log_drag;
+  // The quotient itself is subnormal for a speed near DBL_MAX and a tiny tolerance.
+  return detail::log_ratio(tol.velocity, speed) / log_drag;
 }
 }  // namespace
 
@@ -71,7 +73,9 @@ State Friction::at(double t) const noexcept {
   // approaches the rest position from one side; rounding may not cross it.
   double x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
   if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
-  return {x, p_.velocity * std::exp(rt)};
+  // v0 e^rt: below e^-708 the exponential alone is subnormal while the
+  // product may still be an ordinary number (v0 up to 1e308).
+  return {x, detail::mul_exp(p_.velocity, rt)};
 }
 double Friction::x(double t) const noexcept { return at(t).x; }
 double Friction::dx(double t) const noexcept { return at(t).dx; }

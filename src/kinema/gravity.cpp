@@ -8,22 +8,46 @@
 namespace kinema {
 
 double first_time_at(double x0, double v0, double a, double x) noexcept {
-  const double d = x - x0;
-  if (!std::isfinite(d)) return detail::kInfinity;
-  if (d == 0.0) return 0.0;
-  // (a/2) t^2 + v0 t - d = 0. Discriminant v0^2 + 2 a d with one rounding.
-  const auto [v0_sq, v0_sq_error] = detail::two_product(v0, v0);
-  const double disc = (v0_sq + 2.0 * a * d) + v0_sq_error;
-  if (!(disc >= 0.0)) return detail::kInfinity;
+  if (x == x0) return 0.0;  // already there (also when the formula below would round)
+  // (a/2) t^2 + v0 t - d = 0 with d = x - x0, solved in units scaled by
+  // sigma (a power of two, so exact): v0 sigma, a sigma, d sigma. sigma = 1
+  // unless d or the discriminant overflows (then 2^-520 brings every term
+  // into range; what underflows there is negligible beside what overflowed)
+  // or the discriminant falls among the subnormals, where it has lost its
+  // digits (then 2^500, kept only if nothing overflows).
+  double sigma = 1.0, d = 0.0, disc = 0.0;
+  auto solve = [&](double scale, double& ds, double& discs) {
+    const double vs = v0 * scale;
+    ds = x * scale - x0 * scale;
+    // Discriminant v0^2 + 2 a d with one rounding.
+    const auto [v0_sq, v0_sq_error] = detail::two_product(vs, vs);
+    discs = (v0_sq + 2.0 * (a * scale) * ds) + v0_sq_error;
+  };
+  solve(1.0, d, disc);
+  if (!std::isfinite(d) || !std::isfinite(disc)) {
+    sigma = 0x1p-520;
+    solve(sigma, d, disc);
+  } else if (std::fabs(disc) < 0x1p-900) {
+    double d_up, disc_up;
+    solve(0x1p500, d_up, disc_up);
+    if (std::isfinite(d_up) && std::isfinite(disc_up)) {
+      sigma = 0x1p500;
+      d = d_up;
+      disc = disc_up;
+    }
+  }
+  const double vs = v0 * sigma;
+  if (!std::isfinite(d) || !(disc >= 0.0)) return detail::kInfinity;
   // q = -(B + sign(B) sqrt(disc)) / 2 has no cancellation; the roots are
-  // q / A and C / q.
-  const double q = -0.5 * (v0 + std::copysign(std::sqrt(disc), v0));
+  // q / A and C / q. Here q and C = -d carry one factor sigma each, so the
+  // first root is (q / A) / sigma and the second needs no correction.
+  const double q = -0.5 * (vs + std::copysign(std::sqrt(disc), vs));
   const double A = 0.5 * a, C = -d;
   double best = detail::kInfinity;
   auto consider = [&best](double r) {
     if (r >= 0.0 && r < best) best = r;
   };
-  if (A != 0.0) consider(q / A);
+  if (A != 0.0) consider(q / A / sigma);
   if (q != 0.0) consider(C / q);
   return best;
 }

@@ -1,6 +1,7 @@
 #include "kinema/spring_batch.hpp"
 
 #include <cmath>
+#include <cstring>
 
 #include "kinema/detail/oscillator.hpp"
 #include "kinema/detail/validate.hpp"
@@ -37,11 +38,16 @@ void step_springs(const StepCoefficients& c, double* x, double* v, const double*
   }
 }
 
+namespace {
+bool same_bits(double a, double b) noexcept { return std::memcmp(&a, &b, sizeof a) == 0; }
+}  // namespace
+
 Result<StepCoefficients> StepCache::get(double dt, double angular_frequency, double damping_ratio) {
   ++clock_;
   for (auto& e : entries_) {
-    // A cache key, not arithmetic: exact equality is the point.
-    if (e.dt == dt && e.omega == angular_frequency && e.zeta == damping_ratio) {
+    // A cache key, not arithmetic: the exact bits are the point (0 and -0
+    // give coefficients with different signed zeros).
+    if (same_bits(e.dt, dt) && same_bits(e.omega, angular_frequency) && same_bits(e.zeta, damping_ratio)) {
       e.used = clock_;
       return e.c;
     }

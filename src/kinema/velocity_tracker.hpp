@@ -21,7 +21,9 @@ struct VelocityEstimate {
 /// line that fits the samples within `window` before `now`. With fewer than
 /// two samples left, or if the newest sample is older than `stop_gap`, the
 /// velocity is 0. Non-finite samples are skipped. Exact for samples that lie
-/// on a line: known velocities are recovered to rounding.
+/// on a line: known velocities are recovered to rounding. Never NaN:
+/// positions or times near DBL_MAX are fitted in scaled units; a slope
+/// beyond any double is +-infinity, or 0 where even its sign is lost.
 double estimate_velocity(const double* t, const double* x, std::size_t n, double now,
                          const VelocityEstimate& options = {}) noexcept;
 

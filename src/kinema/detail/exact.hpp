@@ -27,6 +27,25 @@ inline Product two_product(double a, double b) noexcept {
   return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
 }
 
+/// v e^y where e^y alone would overflow (y > 709) or lose its digits among
+/// the subnormals (y < -708) while the product is an ordinary number: two
+/// half-steps e^(y/2) then, each representable.
+inline double mul_exp(double v, double y) noexcept {
+  if (!(std::fabs(y) <= 700.0)) {
+    const double h = std::exp(0.5 * y);
+    return v * h * h;
+  }
+  return v * std::exp(y);
+}
+
+/// ln(a / b) for a, b > 0, also where the quotient overflows or is
+/// subnormal (then as ln a - ln b, which cannot cancel there).
+inline double log_ratio(double a, double b) noexcept {
+  const double r = a / b;
+  if (r >= 2.2250738585072014e-308 && r <= 1.7976931348623157e308) return std::log(r);
+  return std::log(a) - std::log(b);
+}
+
 /// sqrt(a^2 + b^2) without overflow or underflow in the squares.
 inline double hypot2(double a, double b) noexcept {
   a = std::fabs(a);

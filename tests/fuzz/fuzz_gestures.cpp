@@ -16,6 +16,8 @@
 #include <kinema/kinema.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -108,6 +110,9 @@ void snap(Input& in) {
   SnapOptions o;
   if (in.flag()) o.stiffness = in.real();
   if (in.flag()) o.max_time_constant = in.real();
+  if (std::getenv("FUZZ_TRACE"))
+    std::fprintf(stderr, "snap_motion(%.17g, %.17g, %.17g, {%.17g, %.17g})\n", position, velocity,
+                 target, o.stiffness, o.max_time_constant);
   const auto r = snap_motion(position, velocity, target, o);
   if (!r) {
     check_status(r.error());

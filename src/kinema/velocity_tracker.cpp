@@ -38,6 +38,7 @@ double estimate_velocity(const double* t, const double* x, std::size_t n, double
       stt += dt * dt;
       stx += dt * (x[i] * sx - x_mean);
     }
+    if (!std::isfinite(stt) || !std::isfinite(stx)) return std::nan("");  // rescale
     return stt > 0.0 ? stx / stt * (st / sx) : 0.0;
   };
   // Unscaled first; positions or times near DBL_MAX overflow the sums, and

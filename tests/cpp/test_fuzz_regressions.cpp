@@ -101,3 +101,114 @@ TEST_CASE("fuzz: a spring whose rates underflow (mass DBL_MAX) has a limit at +i
   CHECK(s->x(kInf) == 100.0);
   CHECK(finite(s->at(1e300)));
 }
+
+// ---- Findings of the second fuzzing session (each with the fuzzer's input).
+
+TEST_CASE("fuzz: a subnormal damping still damps (c / 2m computed as (c / m) / 2)", "[fuzz]") {
+  // m = k = c = 5e-324: rates w0^2 = 1 and alpha = 0.5, but 0.5 c underflowed
+  // to 0, so the spring never settled. Also m k underflows: the regime comes
+  // from the rates.
+  auto s = Spring::create({7667, 1, -7.2693003545848355e+182, 5e-324, 5e-324, 5e-324});
+  REQUIRE(s.ok());
+  CHECK(s->oscillator().alpha == 0.5);
+  CHECK(s->damping_ratio() == 0.5);
+  CHECK(s->regime() == Regime::underdamped);
+  CHECK(s->at(kInf).x == 1.0);
+  CHECK(std::isfinite(s->settle_time()));
+}
+
+TEST_CASE("fuzz: damping whose decay rate underflows is out_of_range", "[fuzz]") {
+  // mass DBL_MAX, damping 1.3e-231: c / 2m is below the subnormals, a
+  // "damped" spring that never settles.
+  auto s = Spring::create({1, 0, 300, DBL_MAX, 206, 1.2907472676671681e-231});
+  REQUIRE_FALSE(s.ok());
+  CHECK(s.error().status == Status::out_of_range);
+  CHECK(std::string(s.error().parameter) == "damping");
+}
+
+TEST_CASE("fuzz: a huge initial velocity with a fully decayed exponential is not inf * 0", "[fuzz]") {
+  // snap_motion(18468, DBL_MAX, 1600, {stiffness 0.0157}): at t = 1e4,
+  // e^(-alpha t) = 0 multiplied (v0 + alpha u0) t = inf.
+  auto m = snap_motion(18468, DBL_MAX, 1600, {0.01568698517982739, 0.5});
+  REQUIRE(m.ok());
+  for (double t : {1.0, 100.0, 1e4, 1e9}) {
+    INFO("t = " << t);
+    CHECK_FALSE(nan(sample(*m, t)));
+  }
+  CHECK(sample(*m, 1e4).x == Approx(1600.0));
+}
+
+TEST_CASE("fuzz: gravity time_at a target whose discriminant overflows or underflows", "[fuzz]") {
+  // v0^2 + 2 a d overflowed: the root came out as 0 (x(0) = from, not the target).
+  auto g = Gravity::create({-50, 10, 1});
+  REQUIRE(g.ok());
+  const double t = g->time_at(DBL_MAX);
+  CHECK(t == Approx(std::sqrt(2.0) * std::sqrt(DBL_MAX)).epsilon(1e-12));
+  CHECK(g->x(t) == Approx(DBL_MAX).epsilon(1e-12));
+  auto down = Gravity::create({0, -201, -1});
+  REQUIRE(down.ok());
+  CHECK(down->x(down->time_at(-DBL_MAX)) == Approx(-DBL_MAX).epsilon(1e-12));
+  // 2 a d = 1e-615 underflowed to 0: the time was 9e15 s instead of
+  // sqrt(2 d / a) = 2.
+  CHECK(first_time_at(5e-324, 5e-324, DBL_MIN, 2 * DBL_MIN) == Approx(2.0).epsilon(1e-12));
+}
+
+TEST_CASE("fuzz: a bouncing drop whose g h underflows lands at the right time", "[fuzz]") {
+  auto b = BouncingGravity::create({5e-324, 5e-324, DBL_MIN, DBL_MIN, 0});
+  REQUIRE(b.ok());
+  CHECK(b->impact_time(0) == Approx(std::sqrt(2.0)).epsilon(1e-9));
+  CHECK(b->x(1.0) <= DBL_MIN);
+}
+
+TEST_CASE("fuzz: velocity fit of positions near DBL_MAX is never NaN", "[fuzz]") {
+  // Sums of positions near DBL_MAX overflowed: inf - inf.
+  const double t[] = {0.00, 0.01, 0.02, 0.03};
+  const double up[] = {DBL_MAX * 0.25, DBL_MAX * 0.5, DBL_MAX * 0.75, DBL_MAX};
+  const double r = estimate_velocity(t, up, 4, 0.03);
+  CHECK_FALSE(std::isnan(r));
+  CHECK(r == kInf);  // a slope of 4.5e309 px/s
+  const double flat[] = {DBL_MAX, DBL_MAX, DBL_MAX, DBL_MAX};
+  CHECK(estimate_velocity(t, flat, 4, 0.03) == 0.0);
+  const double t2[] = {-DBL_MAX, 0, DBL_MAX};
+  const double x2[] = {-DBL_MAX, 0, DBL_MAX};
+  VelocityEstimate o;
+  o.window = kInf;
+  o.stop_gap = kInf;
+  CHECK(estimate_velocity(t2, x2, 3, DBL_MAX, o) == Approx(1.0));
+}
+
+TEST_CASE("fuzz: StepCache keys are bits: dt 0 and -0 give their own signed zeros", "[fuzz]") {
+  StepCache cache;
+  auto a = cache.get(0.0, 1.0000000000000002, 1.0000000000000002);
+  auto b = cache.get(-0.0, 1.0000000000000002, -0.0);
+  auto fresh = StepCoefficients::create(-0.0, 1.0000000000000002, -0.0);
+  REQUIRE((a.ok() && b.ok() && fresh.ok()));
+  CHECK(std::signbit(b->pv) == std::signbit(fresh->pv));
+  CHECK(cache.misses() == 2);
+}
+
+TEST_CASE("fuzz: exponential solves at the edge of the exponent range", "[fuzz]") {
+  // V0 = VT e^(lambda T) underflowed to -0: a motion that sat still.
+  auto r = ExponentialRate::solve(199, 0, -21503, 255);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().status == Status::out_of_range);
+  CHECK(std::string(r.error().parameter) == "finalVelocity");
+  // V0 = 3.7e-308 is fine, but e^714 overflowed in dx(T) and x(T).
+  const double T = 2.2204460492503131e-16;
+  auto e = ExponentialRate::solve(0, T, 714.46875, T);
+  REQUIRE(e.ok());
+  CHECK(e->dx(T) == Approx(714.46875).epsilon(1e-9));
+  auto big = ExponentialRate::solve(2.2204460492503131e-16, 1.11e38, 713.28125, 1.11e38);
+  REQUIRE(big.ok());
+  CHECK(big->x(1.11e38) == Approx(1.11e38).epsilon(1e-9));
+}
+
+TEST_CASE("fuzz: friction settle time with a subnormal tolerance-to-speed ratio", "[fuzz]") {
+  // ln(1e-13 / 1.8e308): the quotient is subnormal and had lost 3 digits.
+  Tolerance tol{1.0387856152602562e-13, 1.0387856152602562e-13, 1.0387856152602562e-13};
+  auto f = Friction::to_stop_at(1.0387856152602562e-13, -DBL_MAX, -DBL_MAX, tol);
+  REQUIRE(f.ok());
+  const double st = f->settle_time();
+  CHECK(std::fabs(f->dx(st)) <= tol.velocity * (1 + 1e-12));
+  CHECK(std::fabs(f->dx(st * (1 - 1e-9))) > tol.velocity);
+}

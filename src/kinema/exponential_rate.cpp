@@ -102,7 +102,10 @@ Result<ExponentialRate> ExponentialRate::solve(double from, double to, double fi
 State ExponentialRate::at(double t) const noexcept {
   t = detail::clamp_time(t);
   if (p_.velocity == 0.0) return {p_.from, 0.0};  // avoids 0 * inf for lambda < 0
+  const double reach = p_.velocity / p_.lambda;  // the rest, when decaying
+  const bool decays = p_.lambda > 0.0 && std::isfinite(reach);
   if (std::isinf(t)) {  // the limits: rest at from + V0/lambda, or runaway
+    if (decays) return {p_.from + reach, 0.0};  // the same sum as every finite t
     const double v_end = p_.lambda > 0.0   ? 0.0
                          : p_.lambda < 0.0 ? p_.velocity * detail::kInfinity
                                            : p_.velocity;
@@ -117,7 +120,11 @@ State ExponentialRate::at(double t) const noexcept {
     const double vh = p_.velocity * h;
     return {p_.from + vh / -p_.lambda * h, vh * h};
   }
-  return {p_.from + p_.velocity * integrated_exp(-p_.lambda, t), detail::mul_exp(p_.velocity, y)};
+  // Decaying: from + (V0 / lambda)(1 - e^y), monotone in t to the bit (see
+  // Friction::at); growing or constant: V0 t hex(y).
+  const double x = decays && y < -1e-300 ? p_.from + reach * -std::expm1(y)
+                       : p_.from + p_.velocity * integrated_exp(-p_.lambda, t);
+  return {x, detail::mul_exp(p_.velocity, y)};
 }
 double ExponentialRate::x(double t) const noexcept { return at(t).x; }
 double ExponentialRate::dx(double t) const noexcept { return at(t).dx; }

@@ -71,7 +71,19 @@ State Friction::at(double t) const noexcept {
   const double rt = t * log_drag_;
   // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1. It
   // approaches the rest position from one side; rounding may not cross it.
-  double x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
+  const double reach = p_.velocity / -log_drag_;  // rest - from, finite unless drag is 1
+  double x;
+  if (log_drag_ < 0.0 && std::isfinite(reach) && rt < -1e-300) {
+    // The same value as from + v t hex(rt), written as from + D (1 - e^rt)
+    // so that it can never step back: -expm1(rt) rises monotonically to
+    // exactly 1 (from rt < -38 on), and rounding a monotone product and sum
+    // keeps it monotone. Past that it is the rest position itself, to the
+    // bit. (For a subnormal rt the product would keep only rt's few digits;
+    // there v t hex(rt) = v t is exact.)
+    x = rt < -40.0 ? rest_ : p_.from + reach * -std::expm1(rt);
+  } else {
+    x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
+  }
   if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
   // v0 e^rt: below e^-708 the exponential alone is subnormal while the
   // product may still be an ordinary number (v0 up to 1e308).

@@ -149,23 +149,37 @@ describe('finite at every time', () => {
   });
 });
 
-describe('extreme but accepted parameters', () => {
-  // The factories accept these (finite, mass and stiffness > 0, damping >= 0),
-  // and the API promises no NaN; they give NaN today (see the report).
-  test('springs never give NaN, even with extreme constants', { todo: 'open finding of issue 6: springs whose rates overflow or underflow give NaN' }, () => {
+describe('extreme parameters', () => {
+  // The rate contract: a spring whose rates k/m, c/2m or decay rate are not
+  // representable is a RangeError naming `stiffness` or `damping`; every
+  // spring the factory accepts is NaN-free at every time.
+  test('springs never give NaN, or are rejected naming the parameter', () => {
     const problems = [];
+    let accepted = 0;
     for (const [mass, stiffness, damping] of [[1, 1e-300, 1e300], [1e-300, 1, 1e10], [1e-10, 1e-300, 1e150],
-      [1e10, 1e-10, 0], [1, 1e-300, 0]]) {
-      const s = new Spring({ from: 0, to: 1, velocity: 1, mass, stiffness, damping });
+      [1e10, 1e-10, 0], [1, 1e-300, 0], [1e-200, 1e-200, 0], [1e-200, 1e-200, 2e-200], [1, 2.2250738585072014e-308, 0],
+      [1, Number.MAX_VALUE, 0], [Number.MAX_VALUE, 4, 1], [5e-324, 5e-324, 5e-324]]) {
+      let s;
+      try {
+        s = new Spring({ from: 0, to: 1, velocity: 1, mass, stiffness, damping });
+      } catch (e) {
+        assert.ok(e instanceof RangeError, String(e));
+        assert.equal(e.status, 'out_of_range');
+        assert.ok(['stiffness', 'damping'].includes(e.parameter), e.message);
+        assert.match(e.message, new RegExp(`\`${e.parameter}\``));
+        continue;
+      }
+      accepted++;
       for (const t of [0, 5e-324, 1e-300, 1, 1e9, Infinity]) {
         const { x, dx } = s.at(t);
-        if (Number.isNaN(x) || Number.isNaN(dx)) {
+        if (Number.isNaN(x) || Number.isNaN(dx) || Number.isNaN(s.settleTime)) {
           problems.push(`mass ${mass}, stiffness ${stiffness}, damping ${damping}: at(${t}) = (${x}, ${dx})`);
           break;
         }
       }
     }
     assert.deepEqual(problems, []);
+    assert.ok(accepted >= 6, `${accepted} accepted`);
   });
 });
 
@@ -184,9 +198,12 @@ describe('monotone where the motion is monotone', () => {
   // The closed forms round independently at each t, so a monotone motion may
   // step back by one rounding error. This test asks for monotonicity to the
   // bit (what the issue asks for); it fails today, see the report.
-  test('to the bit: x(t2) is never behind x(t1) for t2 > t1', { todo: 'open finding of issue 6: 1-2 ulp steps back near the rest position' }, () => {
+  for (const springs of [false, true]) {
+  const todo = springs ? { todo: 'open remainder of issue 6: a spring from rest at t ~ 1e-16 may step back by an ulp of its target' } : {};
+  test(`to the bit: x(t2) is never behind x(t1) for t2 > t1 (${springs ? 'springs' : 'friction, gravity, exponentials'})`, todo, () => {
     const problems = [];
     for (const [name, m, dir] of monotoneMotions()) {
+      if (name.startsWith('Spring') !== springs) continue;
       const r = firstReversal(m, dir, 0);
       if (r) problems.push(`${name}: ${r}`);
     }
@@ -200,6 +217,7 @@ describe('monotone where the motion is monotone', () => {
     const summary = [...families].map(([family, f]) => `${f.n} x ${family}, e.g. ${f.example}`);
     assert.equal(problems.length, 0, `${problems.length} motions step back:\n${summary.join('\n')}`);
   });
+  }
 
   test('Friction never passes its rest position; its speed never grows', () => {
     for (const drag of [0.001, 0.135, 0.5, 0.9, 0.999]) {
@@ -329,7 +347,9 @@ describe('a tab paused for an hour', () => {
   };
 
   const closeTo = (name, t, got, c) => {
-    const n = c.exact ? 0 : 1;
+    // Two independent rounding chains (this reference's and kinema's
+    // from + D (1 - e^rt)) each carry up to about one ulp.
+    const n = c.exact ? 0 : 2;
     assert.ok(ulps(got.x, c.x(t)) <= n, `${name}: x(${t}) = ${got.x}, closed form ${c.x(t)}`);
     assert.ok(ulps(got.dx, c.dx(t)) <= n, `${name}: dx(${t}) = ${got.dx}, closed form ${c.dx(t)}`);
   };
@@ -422,7 +442,7 @@ describe('scrolling comes to rest exactly', () => {
     assert.equal(inside.x(1e9), new Friction({ from: 0, velocity: 300 }).restPosition);
   });
 
-  test('snapMotion at 1e9 s rests exactly on its target (friction landing and spring)', { todo: 'open finding of issue 6: x(1e9) one ulp short of the target' }, () => {
+  test('snapMotion at 1e9 s rests exactly on its target (friction landing and spring)', () => {
     const points = Array.from({ length: 11 }, (_, i) => i * 400);
     let frictions = 0;
     let springs = 0;

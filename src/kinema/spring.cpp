@@ -2,6 +2,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <string_view>
 
 #include "kinema/detail/validate.hpp"
 
@@ -75,7 +76,11 @@ Result<Spring> Spring::with_damping_ratio(double from, double to, double velocit
   // sqrt(k) sqrt(m): k m alone can overflow or underflow.
   const double damping = damping_ratio * 2.0 * std::sqrt(stiffness) * std::sqrt(mass);
   if (!std::isfinite(damping)) return fail(Status::not_finite, "dampingRatio", damping_ratio);
-  return create({from, to, velocity, mass, stiffness, damping}, tolerance);
+  auto s = create({from, to, velocity, mass, stiffness, damping}, tolerance);
+  // The damping was derived from the ratio: name what the caller gave.
+  if (!s && s.error().parameter == std::string_view("damping"))
+    return fail(s.error().status, "dampingRatio", damping_ratio);
+  return s;
 }
 
 Result<Spring> Spring::with_duration(double from, double to, double velocity, double duration,
@@ -89,7 +94,11 @@ Result<Spring> Spring::with_duration(double from, double to, double velocity, do
   if (!(std::isfinite(stiffness) && stiffness > 0.0))
     return fail(Status::out_of_range, "duration", duration);
   const double ratio = bounce >= 0.0 ? 1.0 - bounce : 1.0 / (1.0 + bounce);
-  return with_damping_ratio(from, to, velocity, 1.0, stiffness, ratio, tolerance);
+  auto s = with_damping_ratio(from, to, velocity, 1.0, stiffness, ratio, tolerance);
+  // A period too long for the rate contract (stiffness below DBL_MIN).
+  if (!s && s.error().parameter == std::string_view("stiffness"))
+    return fail(s.error().status, "duration", duration);
+  return s;
 }
 
 State Spring::at(double t) const noexcept {

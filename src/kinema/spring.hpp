@@ -64,6 +64,7 @@ class Spring {
 
   /// Damping given as a ratio of critical damping: c = ratio * 2 sqrt(k m).
   /// ratio 0 = undamped, < 1 bouncy, 1 critical, > 1 overdamped; >= 0.
+  /// Errors as create(), with "dampingRatio" where create() names "damping".
   static Result<Spring> with_damping_ratio(double from, double to, double velocity, double mass,
                                            double stiffness, double damping_ratio,
                                            const Tolerance& tolerance = {});
@@ -72,7 +73,8 @@ class Spring {
   /// is the period of the undamped spring, 2 pi sqrt(m/k) with m = 1, and
   /// `bounce` in (-1, 1) sets the damping ratio: 1 - bounce for bounce >= 0
   /// (0 = critical, towards 1 = bouncier), 1 / (1 + bounce) for bounce < 0
-  /// (overdamped, flatter).
+  /// (overdamped, flatter). Errors as with_damping_ratio(), with "duration"
+  /// where that names "stiffness" (a period over 1e154 s).
   static Result<Spring> with_duration(double from, double to, double velocity, double duration,
                                       double bounce, const Tolerance& tolerance = {});
 

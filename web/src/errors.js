@@ -5,10 +5,11 @@ const STATUS = ['ok', 'not_finite', 'out_of_range', 'unreachable', 'out_of_domai
 /** What each parameter's valid range is, for RangeError messages. */
 const RANGE = {
   mass: 'greater than 0',
-  stiffness: 'greater than 0',
-  damping: 'at least 0',
-  dampingRatio: 'at least 0',
-  duration: 'greater than 0',
+  stiffness: 'greater than 0, with stiffness / mass from 2.2e-308 to 1.8e308',
+  damping: 'at least 0, with a decay rate a double can hold',
+  dampingRatio: 'at least 0, with a decay rate a double can hold',
+  duration: 'greater than 0 and at most 1e154',
+  finalVelocity: 'at most about e^700 times the mean speed',
   bounce: 'between -1 and 1 (exclusive)',
   drag: 'in (0, 1] (the velocity kept per second)',
   restitution: 'in [0, 1)',
@@ -51,15 +52,17 @@ export function show(value) {
  * @param {unknown} options
  * @param {Record<string, number | undefined>} spec name -> default (undefined = required)
  */
-export function readOptions(where, options, spec, tolerance = true) {
+export function readOptions(where, options, spec, tolerance = true, prefix = '') {
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
+    throw new TypeError(prefix
+      ? `kinema: ${where}: option \`tolerance\` must be an object, got ${show(options)}`
+      : `kinema: ${where} expects an options object, got ${show(options)}`);
   }
   const out = {};
   for (const key of Object.keys(options)) {
     if (!Object.hasOwn(spec, key) && !(tolerance && key === 'tolerance')) {
       const known = Object.keys(spec).concat(tolerance ? ['tolerance'] : []).join(', ');
-      throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: ${known})`);
+      throw new TypeError(`kinema: ${where}: unknown option \`${prefix}${key}\` (known: ${known})`);
     }
   }
   for (const [key, fallback] of Object.entries(spec)) {
@@ -68,37 +71,22 @@ export function readOptions(where, options, spec, tolerance = true) {
       if (fallback === undefined) throw new TypeError(`kinema: ${where}: missing required option \`${key}\``);
       out[key] = fallback;
     } else if (typeof value !== 'number') {
-      throw new TypeError(`kinema: ${where}: option \`${key}\` must be a number, got ${show(value)}`);
+      throw new TypeError(`kinema: ${where}: option \`${prefix}${key}\` must be a number, got ${show(value)}`);
     } else {
       out[key] = value;
     }
   }
-  out.tolerance = readTolerance(where, options.tolerance);
-  out.tol = [out.tolerance.distance, out.tolerance.velocity, out.tolerance.time];
+  if (!prefix) {
+    // The tolerance is an options object of its own, with every field optional.
+    out.tolerance = options.tolerance === undefined
+      ? TOLERANCE_DEFAULT
+      : readOptions(where, options.tolerance, TOLERANCE_DEFAULT, false, 'tolerance.');
+    out.tol = [out.tolerance.distance, out.tolerance.velocity, out.tolerance.time];
+  }
   return out;
 }
 
 const TOLERANCE_DEFAULT = { distance: 1e-3, velocity: 1e-3, time: 1e-3 };
-
-function readTolerance(where, tolerance) {
-  if (tolerance === undefined) return TOLERANCE_DEFAULT;
-  if (tolerance === null || typeof tolerance !== 'object') {
-    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be an object, got ${show(tolerance)}`);
-  }
-  const out = { ...TOLERANCE_DEFAULT };
-  for (const key of Object.keys(tolerance)) {
-    if (!Object.hasOwn(TOLERANCE_DEFAULT, key)) {
-      throw new TypeError(`kinema: ${where}: unknown option \`tolerance.${key}\` (known: distance, velocity, time)`);
-    }
-    const value = tolerance[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number') {
-      throw new TypeError(`kinema: ${where}: option \`tolerance.${key}\` must be a number, got ${show(value)}`);
-    }
-    out[key] = value;
-  }
-  return out;
-}
 
 /** Checks a plain numeric argument (not an option). */
 export function readNumber(where, name, value) {

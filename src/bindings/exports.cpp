@@ -20,7 +20,6 @@ double g_segment_starts[kMaxSegments] = {};
 double g_out[2] = {};  // {x, dx} of the last at()
 Made g_made;
 char g_parameter[kParameterBytes] = {};
-StepCache g_step_cache(32);
 }  // namespace
 
 Motion& slot() noexcept { return g_slot; }
@@ -103,7 +102,10 @@ EMSCRIPTEN_KEEPALIVE void kinema_sample(const Motion* motions, const double* sta
 /// Returns the Status (0 = ok).
 EMSCRIPTEN_KEEPALIVE int kinema_step_springs(double dt, double omega, double zeta, double* x,
                                              double* v, const double* target, int n) {
-  const auto c = bindings::g_step_cache.get(dt, omega, zeta);
+  // One closed-form evaluation per call (one exp, sin and cos), shared by
+  // all n springs: no cache to keep (its bookkeeping cost more wasm bytes
+  // than it saved time next to a loop over thousands of springs).
+  const auto c = StepCoefficients::create(dt, omega, zeta);
   if (!c) {
     bindings::g_made = {};
     bindings::g_made.status = static_cast<double>(c.status());

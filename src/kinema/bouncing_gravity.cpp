@@ -17,6 +17,14 @@ double flights(double f1, double e, double n) noexcept {
   if (!(e > 0.0)) return f1;  // restitution 0 has no flights; n is 0 then
   return f1 * (-std::expm1(n * std::log(e)) / (1.0 - e));
 }
+// e^n for a whole n >= 0 by repeated squaring: within about log2(n) roundings
+// of exact, and without std::pow, whose tables would cost the wasm 4 KB.
+double power(double e, int n) noexcept {
+  double result = 1.0;
+  for (; n > 0; n >>= 1, e *= e)
+    if (n & 1) result *= e;
+  return result;
+}
 }  // namespace
 
 Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
@@ -80,7 +88,7 @@ State BouncingGravity::at(double t) const noexcept {
   while (n > 0 && flights(flight1_, e, n) > tau) --n;
   while (n + 1 < bounces_ && flights(flight1_, e, n + 1) <= tau) ++n;
   const double s = tau - flights(flight1_, e, n);  // time into flight n+1
-  const double speed = speed1_ * std::pow(e, n);
+  const double speed = speed1_ * power(e, n);
   const double g = std::fabs(p_.acceleration), dir = p_.acceleration > 0.0 ? 1.0 : -1.0;
   const double height = std::max(0.0, s * (speed - 0.5 * g * s));
   return {p_.floor - dir * height, -dir * (speed - g * s)};

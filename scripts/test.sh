@@ -10,8 +10,10 @@ echo "== C++ tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake --preset sanitize >/dev/null
 cmake --build --preset sanitize -j "$(nproc 2>/dev/null || echo 2)"
 ctest --preset sanitize -j "$(nproc 2>/dev/null || echo 2)"
-# The fuzzers (scripts/fuzz.sh) still find NaN within seconds (issue 6 is
-# open); they join this script once those findings are fixed.
+echo "== Fuzzing (libFuzzer + ASan + UBSan), from the committed corpus"
+# A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 60, three fuzzers).
+# Longer runs: bash scripts/fuzz.sh 600.
+bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-60}"
 echo "== WebAssembly core: the example's table must equal the native one"
 export NODE_PATH=/usr/share/nodejs
 if diff <(./build/native/motion_table) <(node build/wasm/motion_table.cjs) >/dev/null; then

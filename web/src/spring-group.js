@@ -7,9 +7,8 @@ const registry = typeof FinalizationRegistry === 'function'
 
 /**
  * Thousands of springs stepped together with cached coefficients (Juckett's
- * method): for each (dt, angularFrequency, dampingRatio) the exact transition
- * over dt is computed once in C++ and applied to every spring with four
- * multiply-adds. Positions, velocities and targets live in wasm memory;
+ * method): each step computes the exact transition over dt once in C++ and
+ * applies it to every spring with four multiply-adds. Positions, velocities and targets live in wasm memory;
  * read and write them through the `x`, `velocity` and `target` views.
  */
 export class SpringGroup {

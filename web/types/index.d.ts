@@ -284,7 +284,11 @@ export declare class Spring implements Motion {
    * A spring from its mass, stiffness and damping.
    * @throws TypeError for a missing or non-number option, or an unknown key.
    * @throws {@link KinemaRangeError} `not_finite` for NaN/±Infinity; `out_of_range`
-   * for mass ≤ 0, stiffness ≤ 0 or damping < 0.
+   * for mass ≤ 0, stiffness ≤ 0 or damping < 0, and for rates a double cannot
+   * carry: `'stiffness'` when stiffness / mass (1/s²) is outside
+   * [2.2e-308, 1.8e308], `'damping'` when a damped spring's decay rate
+   * (damping / 2·mass, or about stiffness / damping when heavily overdamped,
+   * 1/s) is outside [2.2e-308, 1.8e308]. Every accepted spring is NaN-free.
    * @throws Error before {@link init} has resolved.
    */
   constructor(options: SpringOptions);
@@ -292,7 +296,8 @@ export declare class Spring implements Motion {
    * A spring whose damping is given as a ratio of critical damping.
    * @throws TypeError for a missing or non-number option, or an unknown key.
    * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for mass ≤ 0,
-   * stiffness ≤ 0 or dampingRatio < 0.
+   * stiffness ≤ 0 or dampingRatio < 0, and for the rates of the constructor
+   * (naming `'dampingRatio'` where it names `'damping'`).
    * @throws Error before {@link init} has resolved.
    */
   static withDampingRatio(options: SpringDampingRatioOptions): Spring;
@@ -300,7 +305,7 @@ export declare class Spring implements Motion {
    * A spring from a perceptual duration and bounce (mass 1).
    * @throws TypeError for a missing or non-number option, or an unknown key.
    * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
-   * duration ≤ 0 or bounce outside (−1, 1).
+   * duration ≤ 0 or above about 4e154 s, or bounce outside (−1, 1).
    * @throws Error before {@link init} has resolved.
    */
   static withDuration(options: SpringDurationOptions): Spring;
@@ -617,7 +622,8 @@ export declare class ExponentialRate implements Motion {
    * duration ≤ 0; `unreachable` (parameter `'finalVelocity'`) when
    * `finalVelocity` is 0 or has the opposite sign of `to − from` (an
    * exponential never reverses or stops), or when the required initial
-   * velocity overflows.
+   * velocity overflows; `out_of_range` (`'finalVelocity'`) when that initial
+   * velocity would underflow (a final speed some e^700 times the mean speed).
    * @throws Error before {@link init} has resolved.
    */
   static solve(options: ExponentialRateSolveOptions): ExponentialRate;
@@ -1116,10 +1122,10 @@ export interface SpringStepOptions {
 }
 
 /**
- * Thousands of springs stepped together (Juckett's cached coefficients): for
- * each (dt, angularFrequency, dampingRatio) the exact transition over `dt` is
- * computed once from the same closed form as {@link Spring}, and applied to
- * every member with four multiply-adds. Stepping n times by dt equals
+ * Thousands of springs stepped together (Juckett's cached coefficients): each
+ * `step` computes the exact transition over `dt` once, from the same closed
+ * form as {@link Spring}, and applies it to every member with four
+ * multiply-adds. Stepping n times by dt equals
  * evaluating the spring at n·dt, up to rounding, in every regime; use it when
  * targets change every frame (pointer following) rather than for a motion
  * known in advance.

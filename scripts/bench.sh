@@ -12,4 +12,12 @@ if [ ! -d node_modules/wobble ] || [ ! -d node_modules/popmotion ] || [ ! -d nod
   echo "bench: the peers (wobble, popmotion, motion-dom) are not installed; run \`npm ci\` first" >&2
   exit 1
 fi
+# The memory-floor diagnostic of benchmark 3 (bench/floor.c): bench-only,
+# never part of the package.
+if [ ! -f build/bench/floor.mjs ] || [ bench/floor.c -nt build/bench/floor.mjs ]; then
+  mkdir -p build/bench
+  NODE_PATH=/usr/share/nodejs emcc -O3 -msimd128 bench/floor.c -o build/bench/floor.mjs \
+    -sEXPORT_ES6=1 -sMODULARIZE=1 -sSINGLE_FILE=1 -sENVIRONMENT=web -sASSERTIONS=0 \
+    -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_FUNCTIONS=_floor_alloc,_floor_touch
+fi
 exec node bench/run.mjs "$@"

@@ -51,9 +51,11 @@ static inline State sample_slot(double t) {
   if (const auto* s = std::get_if<Spring>(&g_slot)) return s->at(t);
   return sample(g_slot, t);
 }
+// Out of line, so that the spring path of kinema_x needs no stack frame.
+[[gnu::noinline]] static double x_other(double t) { return sample(g_slot, t).x; }
 EMSCRIPTEN_KEEPALIVE double kinema_x(double t) {
   if (const auto* s = std::get_if<Spring>(&g_slot)) return s->x(t);
-  return sample(g_slot, t).x;
+  return x_other(t);
 }
 EMSCRIPTEN_KEEPALIVE double kinema_dx(double t) { return sample_slot(t).dx; }
 EMSCRIPTEN_KEEPALIVE void kinema_at(double t) {

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "kinema/detail/exact.hpp"
+#include "kinema/detail/trig.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
 
@@ -126,8 +127,9 @@ Transition Oscillator::at(double t) const noexcept {
     if (gap * t > 1e300) t = std::fmin(1e300 / gap, DBL_MAX);
     const double e = std::exp(-alpha * t);
     const double wt = gap * t;
-    const double F = e * std::cos(wt);
-    const double E = e * (wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap);
+    const SinCos sc = sin_cos(wt);
+    const double F = e * sc.cos;
+    const double E = e * (wt < 1e-3 ? t * sinc(wt) : sc.sin * inv_gap);
     return {F + alpha * E, E, -omega0_sq * E, F - alpha * E};
   }
   // Roots r2 = -slow (slow) and r1 = r2 - 2 beta (fast). Factor e^(r2 t) out
@@ -154,12 +156,17 @@ Basis Oscillator::basis(double t) const noexcept { return at(t); }
 double Oscillator::displacement(double u0, double v0, double t) const noexcept {
   // The first row of at(t), inlined for the oscillating case: this is the
   // per-call path of Spring::x.
-  if (oscillating && std::isfinite(t) && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+  if (oscillating && t <= DBL_MAX && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
     const double wt = gap * t;
     const double e = std::exp(-alpha * t);
-    const double es = e * (wt < 1e-3 ? t * sinc(wt) : std::sin(wt) * inv_gap);
-    return u0 * (e * std::cos(wt) + alpha * es) + v0 * es;
+    const SinCos sc = sin_cos(wt);
+    const double es = e * (wt < 1e-3 ? t * sinc(wt) : sc.sin * inv_gap);
+    return u0 * (e * sc.cos + alpha * es) + v0 * es;
   }
+  return displacement_at(u0, v0, t);
+}
+
+double Oscillator::displacement_at(double u0, double v0, double t) const noexcept {
   const Transition m = at(t);
   return m.pp * u0 + m.pv * v0;
 }

@@ -50,6 +50,9 @@ struct Oscillator {
   /// u(t) alone (the position path of a single x(t) call): the same
   /// arithmetic as evolve(), without the velocity.
   double displacement(double u0, double v0, double t) const noexcept;
+  /// The same from the whole transition matrix (every other case), out of
+  /// line so that the oscillating path above needs no stack frame.
+  [[gnu::noinline]] double displacement_at(double u0, double v0, double t) const noexcept;
   Basis basis(double t) const noexcept;
   void apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept;
   /// Time after which |u| <= tol_u and |v| <= tol_v for ever, from envelopes.

@@ -102,16 +102,16 @@ Result<Spring> Spring::with_duration(double from, double to, double velocity, do
 }
 
 State Spring::at(double t) const noexcept {
-  // The start is the initial state itself (to + (from - to) would round).
-  // Below, t > 0 (NaN and t <= 0 are the start): clamp_time is not needed.
+  // The start is the initial state itself; below, t > 0 (NaN and t <= 0 are
+  // the start), so no clamp_time.
   if (!(t > 0.0)) return {p_.from, p_.velocity};
-  double u, v;
-  osc_.evolve(p_.from - p_.to, p_.velocity, t, u, v);
-  return {p_.to + u, v};
+  State s;
+  osc_.apply(osc_.basis(t), p_.from, p_.to, p_.velocity, s.x, s.dx);
+  return s;
 }
 double Spring::x(double t) const noexcept {
   if (!(t > 0.0)) return p_.from;
-  return p_.to + osc_.displacement(p_.from - p_.to, p_.velocity, t);
+  return osc_.position(p_.from, p_.to, p_.velocity, t);
 }
 double Spring::dx(double t) const noexcept { return at(t).dx; }
 

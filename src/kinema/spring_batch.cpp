@@ -100,9 +100,7 @@ void sample_motions(const Motion* motions, const double* start, std::size_t n, d
       if (!(tc > 0.0)) {
         s = {p.from, p.velocity};  // as Spring::at: the start is exact
       } else {
-        double u, v;
-        o.apply(memo.basis, p.from - p.to, p.velocity, u, v);
-        s = {p.to + u, v};
+        o.apply(memo.basis, p.from, p.to, p.velocity, s.x, s.dx);
       }
     } else {
       s = sample(motions[i], t);

@@ -24,6 +24,41 @@ double sinc(double x) noexcept {
   return std::sin(x) / x;
 }
 
+// Near the start (rate t <= 1/20, rate = max(alpha, w0)) the first row of the
+// transition comes from the Taylor series of u'' + 2 alpha u' + w0^2 u = 0:
+// pp from u(0) = 1, u'(0) = 0, and pv from u(0) = 0, u'(0) = 1. The terms
+// d_n = c_n t^n of either obey (n+2)(n+1) d_(n+2) = -2 alpha t (n+1)
+// d_(n+1) - w0^2 t^2 d_n. With alpha t and w0 t at most 1/20, each term is
+// below a tenth of the one before and d_12 below 1e-18 of the sum, so the
+// terms up to d_12 give 1 - pp and pv to a few ulps of themselves, with no
+// exp or sin (and no rounding of pp near 1).
+constexpr double kNearStart = 1.0 / 20.0;
+
+struct FirstRow {
+  double q;   // 1 - pp
+  double pv;
+};
+
+FirstRow first_row_series(double alpha, double omega0_sq, double t) noexcept {
+  // 1 / ((n+2)(n+1)) for n = 0..10, so that the loop has no division.
+  constexpr double kInv[] = {1.0 / 2,  1.0 / 6,  1.0 / 12, 1.0 / 20,  1.0 / 30, 1.0 / 42,
+                             1.0 / 56, 1.0 / 72, 1.0 / 90, 1.0 / 110, 1.0 / 132};
+  const double a2 = 2.0 * alpha * t, b = omega0_sq * t * t;
+  double p0 = 1.0, p1 = 0.0, q = 0.0;  // pp's terms (without d_0 = 1)
+  double v0 = 0.0, v1 = t, pv = t;     // pv's terms
+  for (int n = 0; n < 11; ++n) {
+    const double p2 = -(a2 * (n + 1) * p1 + b * p0) * kInv[n];
+    const double v2 = -(a2 * (n + 1) * v1 + b * v0) * kInv[n];
+    q -= p2;
+    pv += v2;
+    p0 = p1;
+    p1 = p2;
+    v0 = v1;
+    v1 = v2;
+  }
+  return {q, pv};
+}
+
 // Beyond this many decay times every term has underflowed: e^-1400 is far
 // below the smallest subnormal, so the transition matrix is exactly zero and
 // no inf * 0 can appear.
@@ -109,10 +144,13 @@ Oscillator Oscillator::make(double mass, double stiffness, double damping) noexc
   // Slow root of the overdamped case without cancellation: r2 = -w0^2/(alpha+beta).
   o.slow = o.oscillating ? o.alpha : o.omega0_sq / (o.alpha + o.gap);
   o.inv_gap = 1.0 / o.gap;
+  o.rate = std::fmax(o.alpha, std::sqrt(o.omega0_sq));
   return o;
 }
 
-Transition Oscillator::at(double t) const noexcept {
+Transition Oscillator::at(double t) const noexcept { return basis(t).m; }
+
+Transition Oscillator::transition(double t) const noexcept {
   // The limit of any damped oscillator, also when its slow rate underflowed
   // to 0 (k/m subnormal: 0 * inf would be NaN below).
   if (slow * t > kDecayed || (std::isinf(t) && alpha > 0.0)) return {0.0, 0.0, 0.0, 0.0};
@@ -151,29 +189,58 @@ Transition Oscillator::at(double t) const noexcept {
   return {pp, E, -omega0_sq * E, vv};
 }
 
-Basis Oscillator::basis(double t) const noexcept { return at(t); }
+Basis Oscillator::basis(double t) const noexcept {
+  Basis b{transition(t)};
+  if (rate * t <= kNearStart) {
+    // pp is 1 minus a sum of a few tiny terms: rounded once, from the series.
+    const FirstRow r = first_row_series(alpha, omega0_sq, t);
+    b.q = r.q;
+    b.m.pp = 1.0 - r.q;
+    b.m.pv = r.pv;
+    b.near = true;
+  } else if (!oscillating) {
+    // 1 - e^(r2 t) (1 + slow t hex(-2 beta t)) as slow t (hex(-slow t) -
+    // e^(r2 t) hex(-2 beta t)): the bracket cancels only while both rates
+    // times t are small, which is the series' range above. A heavily
+    // overdamped spring creeps, and stays in this form for a long time.
+    const double q = slow * t * (hex(-slow * t) - std::exp(-slow * t) * hex(-2.0 * gap * t));
+    if (q < 0.5) {
+      b.q = q;
+      b.near = true;
+    }
+  }
+  return b;
+}
 
-double Oscillator::displacement(double u0, double v0, double t) const noexcept {
-  // The first row of at(t), inlined for the oscillating case: this is the
-  // per-call path of Spring::x.
-  if (oscillating && t <= DBL_MAX && !(slow * t > kDecayed) && !(gap * t > 1e300)) {
+void Oscillator::apply(const Basis& b, double from, double to, double v0, double& x,
+                       double& v) const noexcept {
+  const double u0 = from - to;
+  x = b.near ? from + (v0 * b.m.pv - u0 * b.q) : to + (b.m.pp * u0 + b.m.pv * v0);
+  v = b.m.vp * u0 + b.m.vv * v0;
+}
+
+double Oscillator::position(double from, double to, double v0, double t) const noexcept {
+  // The first row of at(t), inlined for the oscillating case away from the
+  // start: this is the per-call path of Spring::x.
+  if (oscillating && rate * t > kNearStart && t <= DBL_MAX && !(slow * t > kDecayed) &&
+      !(gap * t > 1e300)) {
     const double wt = gap * t;
     const double e = std::exp(-alpha * t);
     const SinCos sc = sin_cos(wt);
     const double es = e * (wt < 1e-3 ? t * sinc(wt) : sc.sin * inv_gap);
-    return u0 * (e * sc.cos + alpha * es) + v0 * es;
+    return to + ((e * sc.cos + alpha * es) * (from - to) + es * v0);
   }
-  return displacement_at(u0, v0, t);
+  return position_slow(from, to, v0, t);
 }
 
-double Oscillator::displacement_at(double u0, double v0, double t) const noexcept {
-  const Transition m = at(t);
-  return m.pp * u0 + m.pv * v0;
-}
-
-void Oscillator::apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept {
-  u = b.pp * u0 + b.pv * v0;
-  v = b.vp * u0 + b.vv * v0;
+double Oscillator::position_slow(double from, double to, double v0, double t) const noexcept {
+  if (rate * t <= kNearStart) {  // as apply(basis(t)), without the matrix
+    const FirstRow r = first_row_series(alpha, omega0_sq, t);
+    return from + (v0 * r.pv - (from - to) * r.q);
+  }
+  double x, v;
+  apply(basis(t), from, to, v0, x, v);
+  return x;
 }
 
 double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {

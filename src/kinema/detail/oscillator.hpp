@@ -12,14 +12,23 @@ struct Transition {
   double pp, pv, vp, vv;
 };
 
-/// What evolve() needs at one time t, independent of the initial state: the
-/// transition matrix itself (springs with the same constants at the same t
-/// share it). In the oscillating case its entries are e^(-alpha t) (cos wt
-/// +- alpha sin(wt)/w), e^(-alpha t) sin(wt)/w and -w0^2 e^(-alpha t)
-/// sin(wt)/w: the decay sits inside every entry, so no initial state,
-/// however large, meets e^(-alpha t) = 0 as inf * 0, and applying it is four
-/// multiply-adds.
-using Basis = Transition;
+/// What a position and velocity need at one time t, independent of the
+/// initial state (springs with the same constants at the same t share it):
+/// the transition matrix, whose decay sits inside every entry (in the
+/// oscillating case e^(-alpha t) (cos wt +- alpha sin(wt)/w), e^(-alpha t)
+/// sin(wt)/w and -w0^2 e^(-alpha t) sin(wt)/w), so no initial state, however
+/// large, meets e^(-alpha t) = 0 as inf * 0; and, while the motion is still
+/// near its start, q = 1 - pp to full relative precision.
+struct Basis {
+  Transition m;
+  /// 1 - m.pp, accurate to a few ulps of itself, where `near` is set.
+  double q = 0;
+  /// pp is above 1/2 and q is accurate: the displacement is best written as
+  /// its change from the start, u0 + (v0 pv - u0 q), so that the position
+  /// leaves `from` exactly and moves by amounts far below an ulp of the
+  /// target without rounding noise (it is monotone to the bit from rest).
+  bool near = false;
+};
 
 /// Constants of m u'' + c u' + k u = 0 (m > 0, k > 0, c >= 0).
 ///
@@ -36,25 +45,26 @@ struct Oscillator {
   double gap = 0;        // omega_d (oscillating) or beta (not) (1/s)
   double slow = 0;       // decay rate of the envelope: alpha, or -r2 (1/s)
   double inv_gap = 0;    // 1 / gap (s), +inf at gap = 0
+  double rate = 0;       // max(alpha, w0) (1/s): below rate t = 1/20 the motion is near its start
   bool oscillating = false;
 
   static Oscillator make(double mass, double stiffness, double damping) noexcept;
-  /// Transition matrix over t >= 0 (t finite).
+  /// Transition matrix over t >= 0 (basis(t).m).
   Transition at(double t) const noexcept;
-  /// u(t), v(t) from u(0) = u0, v(0) = v0: apply(basis(t)). Equal to the
-  /// transition at(t) up to rounding, with one exp, sin and cos and no
-  /// matrix in the oscillating case.
-  void evolve(double u0, double v0, double t, double& u, double& v) const noexcept {
-    apply(basis(t), u0, v0, u, v);
-  }
-  /// u(t) alone (the position path of a single x(t) call): the same
-  /// arithmetic as evolve(), without the velocity.
-  double displacement(double u0, double v0, double t) const noexcept;
-  /// The same from the whole transition matrix (every other case), out of
-  /// line so that the oscillating path above needs no stack frame.
-  [[gnu::noinline]] double displacement_at(double u0, double v0, double t) const noexcept;
   Basis basis(double t) const noexcept;
-  void apply(const Basis& b, double u0, double v0, double& u, double& v) const noexcept;
+  /// The matrix from the closed forms, before basis() rounds pp from q near
+  /// the start.
+  Transition transition(double t) const noexcept;
+  /// Position x(t) and velocity of a mass that starts at `from` with
+  /// velocity v0 and rests at `to`, from the basis at t > 0.
+  void apply(const Basis& b, double from, double to, double v0, double& x, double& v) const noexcept;
+  /// The position alone at t > 0 (the path of a single x(t) call): the same
+  /// value as apply(basis(t)), with one exp and one sincos and no matrix
+  /// once the oscillating case is away from its start.
+  double position(double from, double to, double v0, double t) const noexcept;
+  /// position() from the whole basis (every other case), out of line so
+  /// that the oscillating path needs no stack frame.
+  [[gnu::noinline]] double position_slow(double from, double to, double v0, double t) const noexcept;
   /// Time after which |u| <= tol_u and |v| <= tol_v for ever, from envelopes.
   double settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept;
 };

@@ -3,6 +3,7 @@
 // Plain C exports (no embind), called directly by the JavaScript layer:
 // evaluating one motion costs one wasm call with two doubles, and batch
 // operations cost one call per frame for any number of motions.
+#include <emscripten/emmalloc.h>
 #include <emscripten/emscripten.h>
 
 #include <cstdlib>
@@ -94,6 +95,12 @@ EMSCRIPTEN_KEEPALIVE double* kinema_doubles_new(int n) {
   return static_cast<double*>(std::calloc(static_cast<std::size_t>(n), sizeof(double)));
 }
 EMSCRIPTEN_KEEPALIVE void kinema_free(void* p) { std::free(p); }
+/// Bytes the allocator has handed out and not yet taken back (blocks and
+/// their headers): what MotionBatch and SpringGroup hold. A diagnostic for
+/// leak tests, since WebAssembly memory itself never shrinks.
+EMSCRIPTEN_KEEPALIVE double kinema_heap_in_use() {
+  return static_cast<double>(emmalloc_dynamic_heap_size() - emmalloc_free_dynamic_memory());
+}
 
 EMSCRIPTEN_KEEPALIVE void kinema_sample(const Motion* motions, const double* start, int n, double now,
                                         double* x, double* dx) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 
 import {
   init, Spring, Friction, Gravity, BouncingGravity, ExponentialRate, Composite, MotionBatch,
-  SpringGroup, lambertW,
+  SpringGroup, lambertW, wasmMemoryBytes, wasmHeapInUse,
 } from 'kinema';
 
 const ENTRY_POINTS = {
@@ -25,6 +25,8 @@ const ENTRY_POINTS = {
   'new MotionBatch': () => new MotionBatch(4),
   'new SpringGroup': () => new SpringGroup(4),
   'lambertW': () => lambertW(1),
+  'wasmMemoryBytes': () => wasmMemoryBytes(),
+  'wasmHeapInUse': () => wasmHeapInUse(),
   // bad input too: the missing init() is what the user needs to hear about
   'new Spring with bad options': () => new Spring({ stiffness: 'soft' }),
   'new Friction(undefined)': () => new Friction(),

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import {
   init, Spring, Friction, Gravity, BouncingGravity, ExponentialRate, Composite, MotionBatch,
-  SpringGroup, lambertW, wasmMemoryBytes,
+  SpringGroup, lambertW, wasmMemoryBytes, wasmHeapInUse,
 } from 'kinema';
 
 await init();
@@ -16,10 +16,32 @@ await init();
 // The size of the WebAssembly memory (it only ever grows: a leak shows as growth).
 const heapBytes = () => wasmMemoryBytes();
 const MB = 1024 * 1024;
+// A motion slot holds at least a Spring's six parameters (8 bytes each).
+const wasmMotionBytesLowerBound = 6 * 8;
 
 test('the heap size is readable through wasmMemoryBytes()', () => {
   assert.ok(heapBytes() >= 1 * MB);
   assert.equal(heapBytes() % 65536, 0, 'whole wasm pages');
+});
+
+test('wasmHeapInUse() counts what batches hold and returns exactly on dispose()', () => {
+  // Once first: claiming new memory leaves the allocator a few bytes of
+  // bookkeeping for the region (4 here), which it keeps.
+  new MotionBatch(1000).dispose();
+  new SpringGroup(1000).dispose();
+  const before = wasmHeapInUse();
+  assert.ok(Number.isInteger(before) && before >= 0);
+  const batch = new MotionBatch(1000);
+  const group = new SpringGroup(1000);
+  const held = wasmHeapInUse() - before;
+  // 1,000 motion slots, 1,000 start times and two output arrays, plus the
+  // group's three arrays of 1,000 doubles: at least that many bytes
+  assert.ok(held >= 1000 * (wasmMotionBytesLowerBound + 3 * 8) + 3 * 1000 * 8, `holds ${held} bytes`);
+  batch.dispose();
+  group.dispose();
+  assert.equal(wasmHeapInUse(), before);
+  for (let i = 0; i < 1000; i++) new Spring({ from: i, to: 0, stiffness: 170, damping: 26 }).x(0.1);
+  assert.equal(wasmHeapInUse(), before, 'single motions allocate nothing');
 });
 
 describe('motions need no freeing', () => {

@@ -9,10 +9,12 @@
 //   long ago (up to an hour) it started;
 // - "nothing jumps": an interrupted or retargeted animation starts from the
 //   sampled position and velocity of that instant, exactly;
-// - the WebAssembly memory does not grow during the hour beyond the batch's
-//   own allocation, and a second identical soak (which ends by dropping the
-//   batch without dispose(), so the FinalizationRegistry frees it) does not
-//   grow it further;
+// - the wasm heap in use (wasmHeapInUse: bytes the allocator has handed out)
+//   returns exactly to its starting value after the batch is disposed, and
+//   after a second identical soak that ends by dropping the batch without
+//   dispose() (the FinalizationRegistry frees it); the WebAssembly memory
+//   itself (which can never shrink) does not grow during the hour beyond the
+//   batch's own allocation, nor in the second soak;
 // - the JavaScript heap, measured after gc(), comes back to where it was
 //   within a generous bound (the figures are printed).
 //
@@ -39,7 +41,7 @@ import { prng } from './prng.js';
 
 import {
   init, Spring, Friction, BouncingGravity, ExponentialRate, MotionBatch, scrollMotion,
-  snapMotion, chooseSnap, wasmMemoryBytes,
+  snapMotion, chooseSnap, wasmMemoryBytes, wasmHeapInUse,
 } from 'kinema';
 
 const COUNT = 100_000;          // animations in the batch
@@ -107,6 +109,7 @@ function soak(seed, { disposeAtEnd }) {
 
   const batch = new MotionBatch(COUNT);
   const wasmWithBatch = wasmMemoryBytes();
+  const inUseWithBatch = wasmHeapInUse();
   let wasmPeak = wasmWithBatch;
   const motions = new Array(COUNT);
   const starts = new Float64Array(COUNT);
@@ -222,7 +225,7 @@ function soak(seed, { disposeAtEnd }) {
   if (disposeAtEnd) batch.dispose();
   return {
     frames: FRAMES + 1, evaluations, retargets, interrupts, kinds, nonFinite, wallSeconds,
-    wasmWithBatch, wasmPeak, failures,
+    wasmWithBatch, wasmPeak, inUseWithBatch, failures,
   };
 }
 
@@ -239,11 +242,13 @@ async function child() {
   scrollMotion({ position: 0, velocity: 3000, min: 0, max: 500 }).at(0.5);
   await settle();
   const wasmStart = wasmMemoryBytes();
+  const inUseStart = wasmHeapInUse();
   const heapStart = process.memoryUsage().heapUsed;
 
   const first = soak(SEED, { disposeAtEnd: true });
   await settle();
   const wasmAfterFirst = wasmMemoryBytes();
+  const inUseAfterFirst = wasmHeapInUse();
   const heapAfterFirst = process.memoryUsage().heapUsed;
 
   // identical, but the batch is only dropped: garbage collection frees it
@@ -252,6 +257,7 @@ async function child() {
   await new Promise((r) => setTimeout(r, 50));
   await settle();
   const wasmAfterSecond = wasmMemoryBytes();
+  const inUseAfterSecond = wasmHeapInUse();
   const heapAfterSecond = process.memoryUsage().heapUsed;
   // the collected batch's memory is reusable: a third one fits without growth
   const third = new MotionBatch(COUNT);
@@ -259,7 +265,7 @@ async function child() {
   third.dispose();
 
   console.log(JSON.stringify({
-    wasmStart, wasmAfterFirst, wasmAfterSecond, wasmThird,
+    wasmStart, wasmAfterFirst, wasmAfterSecond, wasmThird, inUseStart, inUseAfterFirst, inUseAfterSecond,
     heapStart, heapAfterFirst, heapAfterSecond, first, second,
   }));
 }
@@ -285,6 +291,7 @@ if (process.env.KINEMA_SOAK_CHILD === '1') {
       `soak 1: ${first.evaluations} evaluations, ${first.retargets} retargets, ${first.interrupts + first.kinds.scroll} interrupts ${JSON.stringify(first.kinds)}, ${first.wallSeconds.toFixed(1)} s wall`,
       `soak 2: ${second.evaluations} evaluations, ${second.wallSeconds.toFixed(1)} s wall; child total ${wall.toFixed(1)} s`,
       `wasm memory: start ${fig.wasmStart} B, with the batch ${first.wasmWithBatch} B, peak ${first.wasmPeak} B, after soak 1 (disposed) ${fig.wasmAfterFirst} B, soak 2 peak ${second.wasmPeak} B, after soak 2 (collected) ${fig.wasmAfterSecond} B, a new batch after that ${fig.wasmThird} B`,
+      `wasm heap in use: start ${fig.inUseStart} B, with the batch ${first.inUseWithBatch} B, after soak 1 (disposed) ${fig.inUseAfterFirst} B, with the second batch ${second.inUseWithBatch} B, after soak 2 (collected) ${fig.inUseAfterSecond} B`,
       `JS heap after gc: start ${mb(fig.heapStart)}, after soak 1 ${mb(fig.heapAfterFirst)}, after soak 2 ${mb(fig.heapAfterSecond)}`,
     ];
     for (const line of lines) { t.diagnostic(line); console.log(line); }
@@ -298,6 +305,11 @@ if (process.env.KINEMA_SOAK_CHILD === '1') {
     // identical soaks (same seed) did identical work
     assert.equal(second.evaluations, first.evaluations);
     assert.deepEqual(second.kinds, first.kinds);
+    // the wasm heap in use returns exactly to where it started, whether the
+    // batch was disposed or only dropped
+    assert.ok(first.inUseWithBatch > fig.inUseStart, 'the batch did not show in wasmHeapInUse()');
+    assert.equal(fig.inUseAfterFirst, fig.inUseStart, 'wasm heap in use after soak 1 (disposed)');
+    assert.equal(fig.inUseAfterSecond, fig.inUseStart, 'wasm heap in use after soak 2 (collected)');
     // wasm: the hour allocates nothing beyond the batch
     assert.equal(first.wasmPeak, first.wasmWithBatch, 'wasm memory grew during soak 1');
     assert.equal(fig.wasmAfterFirst, first.wasmWithBatch);

@@ -24,6 +24,8 @@ import {
   rubberBand,
   rubberBandInverse,
   VelocityTracker,
+  wasmMemoryBytes,
+  wasmHeapInUse,
 } from 'kinema';
 import type {
   ElementaryMotion,
@@ -354,6 +356,12 @@ const dtErr = throws(RangeError, () => group.step(-1, { angularFrequency: 1, dam
 assert(dtErr.parameter === 'dt', 'dt parameter');
 group.dispose();
 throws(Error, () => group.x, 'x after dispose');
+
+// --- diagnostics -----------------------------------------------------------------------------
+
+const inUse: number = wasmHeapInUse();
+const memoryBytes: number = wasmMemoryBytes();
+assert(memoryBytes % 65536 === 0 && inUse >= 0 && inUse < memoryBytes, 'wasmHeapInUse within wasmMemoryBytes');
 
 // --- lambertW --------------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ export let slotDx = null;
 // pointers, zero counts, t = 0): Emscripten's wrapper replaces itself with
 // the bare wasm function on its first call. (kinema_store is not: it writes.)
 const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
-  + 'impact_time motions_new doubles_new free sample step_springs lambert_w rubber_band '
+  + 'impact_time motions_new doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap estimate_velocity').split(' ');
 
 /**
@@ -132,6 +132,16 @@ export function lastMade(status) {
 export function wasmMemoryBytes() {
   ready();
   return M.HEAPU8.length;
+}
+
+/**
+ * Bytes kinema's allocator has handed out and not taken back: what live
+ * MotionBatch and SpringGroup objects hold. It returns to its earlier value
+ * when they are disposed or collected. For diagnostics and leak tests.
+ */
+export function wasmHeapInUse() {
+  ready();
+  return raw.heap_in_use();
 }
 
 /** Marks the slot as holding nobody's bytes (before something else writes it). */

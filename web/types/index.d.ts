@@ -49,6 +49,19 @@ export declare function init(): Promise<void>;
  */
 export declare function wasmMemoryBytes(): number;
 
+/**
+ * Bytes kinema's allocator has handed out and not taken back (diagnostics):
+ * what live {@link MotionBatch} and {@link SpringGroup} objects hold,
+ * including the allocator's block headers. Unlike {@link wasmMemoryBytes} it
+ * goes back down when they are disposed or garbage-collected: after they are
+ * gone it returns to its earlier value, exactly once the allocator has seen
+ * that much memory before (the first time it claims more memory it keeps a
+ * few bytes of bookkeeping for it).
+ *
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function wasmHeapInUse(): number;
+
 // ---------------------------------------------------------------------------
 // Errors
 

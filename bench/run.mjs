@@ -436,17 +436,24 @@ const stepping = race([
 // process slowed the plain JS loop down 1.5-2.4x when it was loaded first,
 // which would flatter kinema's ratio.
 let floorRun = null;
+let floorStateRun = null;
 try {
   const { default: createFloor } = await import('../build/bench/floor.mjs');
   const F = await createFloor();
   const [fx, fv, ft] = [F._floor_alloc(N), F._floor_alloc(N), F._floor_alloc(N)];
   F.HEAPF64.fill(0, fx / 8, fx / 8 + N); F.HEAPF64.fill(0, fv / 8, fv / 8 + N); F.HEAPF64.set(targets, ft / 8);
   floorRun = () => { for (let f = 0; f < STEPS; f++) F._floor_touch(fx, fv, ft, N); return 0; };
+  // c = 0: the values stay put, the traffic is what is measured
+  floorStateRun = () => { for (let f = 0; f < STEPS; f++) F._floor_touch_state(fx, fv, 0, N); return 0; };
 } catch {
   console.warn('bench: build/bench/floor.mjs is missing (run through scripts/bench.sh); no memory-floor row');
 }
 
-if (floorRun) stepping.set('floor', race([{ name: 'floor', run: floorRun, ops: 1 }]).get('floor'));
+if (floorRun) {
+  const floors = race([{ name: 'floor', run: floorRun, ops: 1 }, { name: 'floor32', run: floorStateRun, ops: 1 }]);
+  stepping.set('floor', floors.get('floor'));
+  stepping.set('floor32', floors.get('floor32'));
+}
 
 
 // ----------------------------------------------------------------- report --
@@ -504,7 +511,8 @@ const rows3 = [
   ['kinema', '`SpringGroup.step(1/60, {angularFrequency, dampingRatio})` × 600'],
   ['js', 'plain JS loop over Float64Arrays, same 4 multiply-adds, same coefficients'],
   ['raw', 'bare wasm export `_kinema_step_springs` × 600'],
-  ...(floorRun ? [['floor', 'memory floor: a wasm SIMD loop moving the same 40 bytes per spring with one add per value and no multiplies (bench/floor.c) × 600']] : []),
+  ...(floorRun ? [['floor', 'memory floor: a wasm SIMD loop moving the same 40 bytes per spring with one add per value and no multiplies (bench/floor.c) × 600'],
+    ['floor32', 'memory floor of any layout: the same loop over 32 bytes per spring, the least state a double-precision spring has (displacement and velocity, read and written) × 600']] : []),
 ].map(([n, what]) => `| ${n === 'kinema' ? 'kinema' : n === 'js' ? 'plain JavaScript' : '*diagnostic*'} | ${what} | ${ms(stepping.get(n))} | ${spread(stepping.get(n), 1e6, 3)} | ${rel(stepping, n, 'kinema')} |`);
 
 const elapsed = Number(now() - started) / 1e9;
@@ -571,7 +579,7 @@ Coefficients (taken from kinema by stepping one spring once from unit initial co
 - The peers write each frame's 10,000 positions into a Float64Array; kinema's land in wasm memory, returned as Float64Array views.
 - Benchmark 2 gives every spring the same constants and start time, only different targets (as asked): MotionBatch then computes exp/sin/cos once per frame and each spring costs a few multiply-adds. The staggered diagnostic row shows the cost when every spring needs its own exp/sin/cos (ratio to the fastest peer: ${fmt(median(many.get('staggered')) / median(many.get(best2)), 3)}).
 - Where kinema's time goes in benchmark 1: of ${ns(single.get('dev'))} ns per \`spring.x(t)\` (web/src instance; ${ns(single.get('kinema'))} ns from the package), the JS wrapper (public method from web/src minus bare export) is ${part(median(single.get('dev')) - median(single.get('raw')))}, the JS → wasm call ${part(median(single.get('call')) - median(single.get('empty')))}, and the closed form inside wasm (one exp, sin and cos from musl's libm compiled to wasm, plus the glue around them) ${part(median(single.get('raw')) - median(single.get('call')))}.
-- Benchmark 3 per spring and step: kinema ${fmt(median(stepping.get('kinema')) / (N * STEPS), 2)} ns (one wasm SIMD loop, 128-bit: two springs per instruction), plain JS ${fmt(median(stepping.get('js')) / (N * STEPS), 2)} ns. The loop moves 40 bytes per spring (x, v, target read; x, v written).${floorRun ? ` The memory floor (the same bytes, no multiplies) takes ${fmt(median(stepping.get('floor')) / (N * STEPS), 2)} ns, ${fmt(median(stepping.get('floor')) / median(stepping.get('js')), 2)} of the plain JS loop${median(stepping.get('floor')) / median(stepping.get('js')) > 1 / 3 ? ': with these arrays no stepping loop can reach the one-third target on this machine, however it computes' : ''}; kinema's four multiply-adds add ${fmt((median(stepping.get('kinema')) - median(stepping.get('floor'))) / (N * STEPS), 2)} ns to it.` : ''}
+- Benchmark 3 per spring and step: kinema ${fmt(median(stepping.get('kinema')) / (N * STEPS), 2)} ns (one wasm SIMD loop, 128-bit: two springs per instruction), plain JS ${fmt(median(stepping.get('js')) / (N * STEPS), 2)} ns. The loop moves 40 bytes per spring (x, v, target read; x, v written).${floorRun ? ` The memory floor (the same bytes, no multiplies) takes ${fmt(median(stepping.get('floor')) / (N * STEPS), 2)} ns, ${fmt(median(stepping.get('floor')) / median(stepping.get('js')), 2)} of the plain JS loop${median(stepping.get('floor')) / median(stepping.get('js')) > 1 / 3 ? ': with these arrays no stepping loop can reach the one-third target on this machine, however it computes' : ''}; kinema's four multiply-adds add ${fmt((median(stepping.get('kinema')) - median(stepping.get('floor'))) / (N * STEPS), 2)} ns to it. Moving only the 32 bytes of state a double-precision spring must have (any layout) takes ${fmt(median(stepping.get('floor32')) / (N * STEPS), 2)} ns, ${fmt(median(stepping.get('floor32')) / median(stepping.get('js')), 2)} of the plain JS loop${median(stepping.get('floor32')) / median(stepping.get('js')) > 1 / 3 ? ': no design that keeps double precision reaches the target here either' : ''}.` : ''}
 - "diagnostic" rows call the raw wasm exports the public classes use, to show how much of kinema's time is the WebAssembly itself and how much its JavaScript wrapper (argument checks, slot bookkeeping, views). They are not part of the ratios.
 - motion-dom memoises exp/sin/cos per spring for a repeated t; no contender is ever asked for the same t twice in a row here.
 `;

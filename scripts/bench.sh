@@ -18,6 +18,6 @@ if [ ! -f build/bench/floor.mjs ] || [ bench/floor.c -nt build/bench/floor.mjs ]
   mkdir -p build/bench
   NODE_PATH=/usr/share/nodejs emcc -O3 -msimd128 bench/floor.c -o build/bench/floor.mjs \
     -sEXPORT_ES6=1 -sMODULARIZE=1 -sSINGLE_FILE=1 -sENVIRONMENT=web -sASSERTIONS=0 \
-    -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_FUNCTIONS=_floor_alloc,_floor_touch
+    -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_FUNCTIONS=_floor_alloc,_floor_touch,_floor_touch_state
 fi
 exec node bench/run.mjs "$@"

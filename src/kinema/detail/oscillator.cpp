@@ -212,13 +212,6 @@ Basis Oscillator::basis(double t) const noexcept {
   return b;
 }
 
-void Oscillator::apply(const Basis& b, double from, double to, double v0, double& x,
-                       double& v) const noexcept {
-  const double u0 = from - to;
-  x = b.near ? from + (v0 * b.m.pv - u0 * b.q) : to + (b.m.pp * u0 + b.m.pv * v0);
-  v = b.m.vp * u0 + b.m.vv * v0;
-}
-
 double Oscillator::position(double from, double to, double v0, double t) const noexcept {
   // The first row of at(t), inlined for the oscillating case away from the
   // start: this is the per-call path of Spring::x.

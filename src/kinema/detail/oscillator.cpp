@@ -227,10 +227,6 @@ double Oscillator::position(double from, double to, double v0, double t) const n
 }
 
 double Oscillator::position_slow(double from, double to, double v0, double t) const noexcept {
-  if (rate * t <= kNearStart) {  // as apply(basis(t)), without the matrix
-    const FirstRow r = first_row_series(alpha, omega0_sq, t);
-    return from + (v0 * r.pv - (from - to) * r.q);
-  }
   double x, v;
   apply(basis(t), from, to, v0, x, v);
   return x;

@@ -109,6 +109,22 @@ test('a pause of an hour (no frames) resumes at the exact closed-form position',
   assert.equal(scheduler.pending, 0, 'no frame is requested once nothing runs');
 });
 
+test('a frame timestamp repeated, or older than the start, gives t = the same or 0: never backwards, never NaN', async () => {
+  // Headless Chromium was seen handing two consecutive frames the same
+  // timestamp; a frame begun before animate() was called has an older one.
+  const scheduler = new FakeScheduler();
+  const spring = new Spring({ from: 0, to: 100, stiffness: 170, damping: 10 });
+  const seen = [];
+  scheduler.time = 1000;
+  const handle = animate(spring, (x, dx, t) => seen.push([x, dx, t]), { scheduler });
+  for (const timestamp of [990, 1000, 1000, 1016, 1016, 1032]) scheduler.frame(timestamp);
+  assert.deepEqual(seen.map(([, , t]) => t), [0, 0, 0, 0.016, 0.016, 0.032]);
+  for (const [x, dx, t] of seen) assert.deepEqual([x, dx], [spring.x(t), spring.dx(t)]);
+  assert.deepEqual(seen[0], [0, 0, 0], 'a spring from rest is at its start at t = 0');
+  handle.stop();
+  assert.deepEqual(await handle.finished, { completed: false });
+});
+
 test('one frame request per frame for any number of animations; start and stop inside a frame', async () => {
   const scheduler = new FakeScheduler();
   const loop = frameLoop(scheduler);

@@ -25,5 +25,16 @@ else
 fi
 echo "== JavaScript tests (node --test)"
 node --test tests/js/
+echo "== JavaScript tests on the oldest Node that package.json's engines accepts"
+status=0
+oldest=$(bash scripts/oldest-node.sh) || status=$?
+if [ "$status" = 3 ]; then
+  echo "oldest node: skipped (no prebuilt Node for this platform)"
+elif [ "$status" != 0 ]; then
+  exit "$status"
+else
+  "$oldest" --version
+  "$oldest" --test tests/js/
+fi
 echo "== Browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/browser/

@@ -401,12 +401,21 @@ test('reduced motion: drag still follows the pointer, but nothing goes past a bo
 
     // Keys: Home then, mid-way, End (velocity away from the new target is
     // dropped): every spring goes straight to its target.
-    await page.evaluate(() => { document.getElementById('list').focus(); window.log.scroll.length = 0; });
+    // The turn is marked in the page when End arrives (a capturing listener
+    // runs before the Scroller's): frames of Home can still come in while
+    // the test sends End, so counting them from here would be a race.
+    await page.evaluate(() => {
+      document.getElementById('list').focus();
+      window.log.scroll.length = 0;
+      window.addEventListener('keydown', (e) => {
+        if (e.key === 'End') window.turn = window.log.scroll.length;
+      }, { capture: true });
+    });
     await page.keyboard.press('Home');
     await page.waitForTimeout(60);
-    const turn = await page.evaluate(() => window.log.scroll.length);
     await page.keyboard.press('End');
     await settled(page, 3, problems);
+    const turn = await page.evaluate(() => window.turn);
     ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
     const home = ys.slice(0, turn);
     const end = ys.slice(turn);

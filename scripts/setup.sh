@@ -14,6 +14,7 @@ have_file /usr/include/catch2/catch.hpp                           || need+=(catc
 have_file /usr/include/nlohmann/json.hpp                          || need+=(nlohmann-json3-dev)
 /usr/bin/python3 -c 'import mpmath' >/dev/null 2>&1               || need+=(python3-mpmath)
 have_file /usr/bin/chromium                                       || need+=(chromium)
+have_file /usr/bin/firefox-esr                                    || need+=(firefox-esr)
 have_cmd node                                                     || need+=(nodejs)
 have_cmd npm                                                      || need+=(npm)
 # Sanitizers and libFuzzer (the sanitize and fuzz presets): clang 14 and its

@@ -1,0 +1,177 @@
+// A second engine: Debian's Firefox ESR (Gecko, SpiderMonkey's WebAssembly),
+// driven over WebDriver BiDi by puppeteer-core (playwright-core drives only
+// its own patched Firefox, which is never downloaded here). The wasm does
+// all the arithmetic, libm included, so Firefox must give the same bits as
+// Node's V8: the plain page's fixed values and every frame, every factory
+// under a strict Content-Security-Policy, and the demo must run cleanly.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import * as kinema from 'kinema';
+import { BOX_SPRING, fixedValues, formatNumber } from '../../examples/browser/values.js';
+import { exercise } from './fixtures/csp/exercise.js';
+import { serve } from './server.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const POLICY = "script-src 'self' 'wasm-unsafe-eval'";
+const POLICIES = { default: POLICY, 'no-wasm-eval': "script-src 'self'" };
+
+let server, browser;
+before(async () => {
+  await kinema.init();
+  const headers = (path, query) =>
+    path.endsWith('.html') && query.has('csp') ? { 'Content-Security-Policy': POLICIES[query.get('csp')] } : {};
+  server = await serve(ROOT, { headers });
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    // No updates, telemetry or remote settings: this machine's network is closed.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'toolkit.telemetry.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+    },
+  });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new page whose console errors, uncaught exceptions and HTTP errors are collected in `problems`. */
+async function newPage() {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+async function waitFor(page, problems, selector) {
+  try {
+    await page.waitForSelector(selector, { timeout: 15_000 });
+  } catch (error) {
+    error.message += `\nProblems reported by the page:\n${problems.join('\n') || '(none)'}`;
+    throw error;
+  }
+}
+
+/**
+ * Polls `predicate` in the page until it returns true. (puppeteer's
+ * waitForFunction builds its predicate from a string, which a page whose CSP
+ * forbids eval, such as the demo, rightly refuses under Firefox.)
+ */
+async function until(page, predicate, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  while (!(await page.evaluate(predicate))) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${predicate}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('Firefox: the plain page (import map) gives Node\'s values and frames to the bit', async () => {
+  const { page, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}examples/browser/`);
+    await waitFor(page, problems, '#status[data-state="done"]');
+    assert.match(await browser.version(), /^firefox\//i);
+    const inBrowser = await page.$$eval('#values dd', (dds) =>
+      Object.fromEntries(dds.map((dd) => [dd.dataset.name, dd.dataset.value])));
+    const inNode = Object.fromEntries(Object.entries(fixedValues()).map(([k, v]) => [k, formatNumber(v)]));
+    assert.deepEqual(inBrowser, inNode);
+
+    const status = await page.$eval('#status', (el) => ({ ...el.dataset }));
+    const frames = JSON.parse(status.frames).map(([t, x]) => [Number(t), Number(x)]);
+    assert.ok(new Set(frames.map(([t]) => t)).size >= 5, `only ${frames.length} animation frames`);
+    assert.equal(frames[0][0], 0);
+    const spring = new kinema.Spring(BOX_SPRING);
+    for (const [i, [t, x]] of frames.entries()) {
+      if (i > 0) assert.ok(t >= frames[i - 1][0], `frame times must not go back: ${frames[i - 1][0]} then ${t}`);
+      assert.ok(Object.is(spring.x(t), x), `frame ${i}: x(${t}) is ${x} in Firefox, ${spring.x(t)} in Node`);
+    }
+    assert.equal(status.settled, 'true');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+/** Opens a CSP fixture page; returns what its script left and every CSP violation. */
+async function runCsp(csp) {
+  const { page, problems } = await newPage();
+  try {
+    await page.evaluateOnNewDocument(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`);
+      });
+    });
+    await page.goto(`${server.url}tests/browser/fixtures/csp/header.html?csp=${csp}`);
+    await waitFor(page, problems, 'body:not([data-state="loading"])');
+    const left = await page.evaluate(() => ({
+      state: document.body.dataset.state,
+      result: window.kinemaResult,
+      error: window.kinemaError,
+      violations: window.violations,
+    }));
+    return { ...left, problems };
+  } finally {
+    await page.close();
+  }
+}
+
+test(`Firefox: CSP "${POLICY}": every factory runs with no violation, values equal Node's to the bit`, async () => {
+  const page = await runCsp('default');
+  assert.equal(page.error, undefined);
+  assert.equal(page.state, 'done');
+  assert.deepEqual(page.violations, []);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(page.result, exercise(kinema));
+  assert.equal(page.result.lambertW[0], 0.5671432904097838);  // the omega constant, independently
+});
+
+test("Firefox: negative control: without 'wasm-unsafe-eval' init() rejects", async () => {
+  const page = await runCsp('no-wasm-eval');
+  assert.equal(page.state, 'error');
+  // Firefox: "RuntimeError: Aborted(CompileError: call to WebAssembly.instantiate() blocked by CSP)..."
+  assert.match(page.error, /CompileError: .*WebAssembly\.instantiate\(\).*CSP/s);
+  assert.deepEqual(page.violations, ['script-src blocked wasm-eval']);
+  assert.equal(page.result, undefined);
+});
+
+test('Firefox: the demo loads under its own CSP, and a click on #explosions draws a ring that ends with equal radii', async () => {
+  const { page, problems } = await newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${server.url}web/demo/`);
+    await until(page, () => Boolean(window.kinemaDemo?.ready), 15_000);
+    await page.evaluate(() => window.kinemaDemo.ready);
+    const canvas = await page.$('canvas#explosions');
+    await canvas.scrollIntoView();
+    const before = await page.evaluate((c) => c.toDataURL(), canvas);
+    const box = await canvas.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const during = await page.evaluate((c) => c.toDataURL(), canvas);
+    assert.notEqual(during, before, 'the canvas changed over the next frames');
+    await until(page, () => window.kinemaDemo.explosions.stats.lastRing?.finished === true);
+    const ring = await page.evaluate(() => window.kinemaDemo.explosions.stats.lastRing);
+    assert.ok(ring.finalRadius > 0);
+    assert.ok(Math.abs(ring.innerRadius - ring.outerRadius) <= 1e-9 * ring.finalRadius,
+      `inner ${ring.innerRadius} vs outer ${ring.outerRadius}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import * as kinema from 'kinema';
-import { BOX_SPRING, fixedValues, formatNumber } from '../../examples/browser/values.js';
 import { exercise } from './fixtures/csp/exercise.js';
+import { assertPlainPageMatchesNode } from './plain-page-checks.js';
 import { serve } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -86,21 +86,10 @@ test('Firefox: the plain page (import map) gives Node\'s values and frames to th
     await page.goto(`${server.url}examples/browser/`);
     await waitFor(page, problems, '#status[data-state="done"]');
     assert.match(await browser.version(), /^firefox\//i);
-    const inBrowser = await page.$$eval('#values dd', (dds) =>
+    const values = await page.$$eval('#values dd', (dds) =>
       Object.fromEntries(dds.map((dd) => [dd.dataset.name, dd.dataset.value])));
-    const inNode = Object.fromEntries(Object.entries(fixedValues()).map(([k, v]) => [k, formatNumber(v)]));
-    assert.deepEqual(inBrowser, inNode);
-
     const status = await page.$eval('#status', (el) => ({ ...el.dataset }));
-    const frames = JSON.parse(status.frames).map(([t, x]) => [Number(t), Number(x)]);
-    assert.ok(new Set(frames.map(([t]) => t)).size >= 5, `only ${frames.length} animation frames`);
-    assert.equal(frames[0][0], 0);
-    const spring = new kinema.Spring(BOX_SPRING);
-    for (const [i, [t, x]] of frames.entries()) {
-      if (i > 0) assert.ok(t >= frames[i - 1][0], `frame times must not go back: ${frames[i - 1][0]} then ${t}`);
-      assert.ok(Object.is(spring.x(t), x), `frame ${i}: x(${t}) is ${x} in Firefox, ${spring.x(t)} in Node`);
-    }
-    assert.equal(status.settled, 'true');
+    assertPlainPageMatchesNode(values, status, 'Firefox');
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -103,3 +103,40 @@ test('phone: a vertical swipe over the explosion canvas scrolls the page and set
     await close();
   }
 });
+
+test('phone: Play sits next to the ball, "Reduce motion" is labelled on screen, and the size claim counts kinema/dom', async () => {
+  const { page, problems, close } = await openPhone();
+  try {
+    // Play and the ball's track share a row: their boxes are at most 24 px apart.
+    await page.evaluate(() => document.getElementById('play').scrollIntoView({ behavior: 'instant', block: 'center' }));
+    const [play, track] = await Promise.all(['#play', '#track'].map((s) => page.locator(s).boundingBox()));
+    const gapX = Math.max(0, track.x - (play.x + play.width), play.x - (track.x + track.width));
+    const gapY = Math.max(0, track.y - (play.y + play.height), play.y - (track.y + track.height));
+    assert.ok(Math.hypot(gapX, gapY) <= 24, `Play ${JSON.stringify(play)}, track ${JSON.stringify(track)}`);
+    // Play still plays: the ball moves.
+    const ballX = () => page.locator('#ball').evaluate((b) => b.getBoundingClientRect().x);
+    const start = await ballX();
+    await page.locator('#play').tap();
+    await page.waitForFunction((start) => Math.abs(document.getElementById('ball').getBoundingClientRect().x - start) > 20, start, { timeout: 10_000 });
+
+    // The switch's label is visible, inside the viewport, next to the switch.
+    const label = page.locator('.switch-label');
+    assert.equal(await label.textContent(), 'Reduce motion');
+    assert.ok(await label.isVisible());
+    const box = await label.boundingBox();
+    assert.ok(box.width > 40 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+
+    // The hero's figure: both files the page loads, gzipped in the page; Node's zlib at the
+    // default level (what CompressionStream uses) gives the same sizes within 1%.
+    const { gzipSync } = await import('node:zlib');
+    const { readFile } = await import('node:fs/promises');
+    const expected = gzipSync(await readFile(`${ROOT}web/dist/kinema.js`)).length + gzipSync(await readFile(`${ROOT}web/dist/dom.js`)).length;
+    await waitFor(page.locator('#size[data-bytes]'), problems);
+    const bytes = Number(await page.locator('#size').getAttribute('data-bytes'));
+    assert.ok(Math.abs(bytes - expected) <= 0.01 * expected, `page ${bytes} B, Node ${expected} B`);
+    assert.equal(await page.locator('#size').textContent(), `${(bytes / 1000).toFixed(1)}\u00a0KB gzipped with kinema/dom`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

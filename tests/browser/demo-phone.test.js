@@ -59,6 +59,14 @@ const scrollAtRest = () => new Promise((resolve) => {
   requestAnimationFrame(frame);
 });
 
+/** Scrolls the page (instantly) so that `selector`'s box is centred at y = `y`; returns the box. */
+const centreAt = (page, selector, y) => page.evaluate(([selector, y]) => {
+  const r0 = document.querySelector(selector).getBoundingClientRect();
+  window.scrollTo({ top: window.scrollY + r0.top + r0.height / 2 - y, behavior: 'instant' });
+  const r = document.querySelector(selector).getBoundingClientRect();
+  return { x: r.x, y: r.y, width: r.width, height: r.height };
+}, [selector, y]);
+
 /** Scrolls the page (instantly: the demo's html has smooth scrolling) so the canvas's top is at `top`. */
 const canvasAt = (page, top) => page.evaluate((top) => {
   const canvas = document.getElementById('explosions');
@@ -135,6 +143,29 @@ test('phone: Play sits next to the ball, "Reduce motion" is labelled on screen, 
     const bytes = Number(await page.locator('#size').getAttribute('data-bytes'));
     assert.ok(Math.abs(bytes - expected) <= 0.01 * expected, `page ${bytes} B, Node ${expected} B`);
     assert.equal(await page.locator('#size').textContent(), `${(bytes / 1000).toFixed(1)}\u00a0KB gzipped with kinema/dom`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+// Everything on the page that is not a vertical scroller of its own lets a
+// vertical swipe scroll the page: the horizontal carousel (a Scroller on 'x'
+// leaves pan-y to the browser), the code, the plot, the sliders, the stages.
+// (The inbox and the picker wheels are vertical scrollers: they take the
+// swipe, and handing it to the page at their ends is the Scroller's job.)
+test('phone: a vertical swipe scrolls the page over the carousel, code, plot, sliders and stages', async () => {
+  const { page, cdp, problems, close } = await openPhone();
+  try {
+    for (const selector of ['.hero-code', '#carousel', '#plot', '#stiffness', '#fall-stage', '#lock-stage']) {
+      const box = await centreAt(page, selector, 500);
+      const y0 = await page.evaluate(scrollAtRest);
+      const x = box.x + box.width / 2, y = box.y + box.height / 2;
+      await touchGesture(cdp, Array.from({ length: 15 }, (_, i) => [x, y - 12 * i]));
+      await page.waitForFunction((y0) => window.scrollY >= y0 + 120, y0, { timeout: 10_000 })
+        .catch((error) => { error.message = `${selector}: the page did not scroll (${error.message})`; throw error; });
+      await page.evaluate(scrollAtRest);
+    }
     assert.deepEqual(problems, []);
   } finally {
     await close();

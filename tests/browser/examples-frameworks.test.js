@@ -69,11 +69,20 @@ function trackListeners() {
   };
 }
 
-for (const [name, buildExample] of [['React', buildReactExample], ['Vue', buildVueExample]]) {
-  describe(`examples/${name.toLowerCase()}`, () => {
+// React's development build runs under <StrictMode> as apps do while being
+// written: the effect runs, its cleanup destroys the Scroller, and it runs
+// again on the same element, which must then behave as on a first mount.
+const EXAMPLES = [
+  ['React', (outDir) => buildReactExample(outDir)],
+  ['React (development, StrictMode mounts twice)', (outDir) => buildReactExample(outDir, { mode: 'development' })],
+  ['Vue', (outDir) => buildVueExample(outDir)],
+];
+
+for (const [name, buildExample] of EXAMPLES) {
+  describe(`examples: ${name}`, () => {
     let outDir, server;
     before(async () => {
-      outDir = await mkdtemp(join(tmpdir(), `kinema-${name.toLowerCase()}-`));
+      outDir = await mkdtemp(join(tmpdir(), 'kinema-framework-'));
       await buildExample(outDir);
       server = await serve(outDir, { headers: (path) => (path.endsWith('.html') || path === '/' ? { 'Content-Security-Policy': POLICY } : {}) });
     });

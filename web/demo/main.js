@@ -54,7 +54,12 @@ async function start() {
   playground.setReducedMotion(reduce);
   classics = setupClassics();
   classics.setReducedMotion(reduce);
-  explosions = mountExplosions(document.getElementById('explosions'), { reducedMotion: reduce });
+  // On a touch screen a drag over the canvas scrolls the page: only taps set explosions off.
+  const touchOnly = matchMedia('(hover: none) and (pointer: coarse)').matches;
+  explosions = mountExplosions(document.getElementById('explosions'), {
+    reducedMotion: reduce,
+    ...(touchOnly ? { hint: 'tap to set off explosions' } : {}),
+  });
 
   toggle.addEventListener('change', () => applyReducedMotion(toggle.checked));
   // Follow the system setting when it changes (the toggle can still override it).

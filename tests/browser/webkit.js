@@ -63,7 +63,7 @@ async function stopGroup(child, grace = 3_000) {
 }
 
 /** Xvfb on the first free display (Xvfb -displayfd writes the number it took). */
-async function startXvfb(timeout = 20_000) {
+async function startXvfb(timeout = 60_000) {
   const xvfb = launch('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
     { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -99,7 +99,7 @@ function freePort() {
 }
 
 /** WebKitWebDriver on a free port, polled until /status says it is ready; retried on another port if it dies. */
-async function startDriver(display, timeout = 30_000) {
+async function startDriver(display, timeout = 60_000) {
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();

@@ -51,7 +51,7 @@ async function open(path) {
 }
 
 /** Polls the page until `fn(...args)` is truthy; the page's problems are in the error if it never is. */
-async function until(problems, fn, args = [], timeout = 15_000) {
+async function until(problems, fn, args = [], timeout = 60_000) {
   try {
     return await webkit.until(fn, args, { timeout });
   } catch (error) {
@@ -244,19 +244,20 @@ test('WebKit: a Scroller drag released with page snapping lands exactly on a pag
   // 2. A flick of 120 px (less than half a page) in 6 moves, 16 ms apart:
   // only the release velocity can take it on to page 2 (any velocity above
   // 0 does, as chooseSnap's page mode goes). It always lands exactly on a
-  // page; on page 2 whenever the page received the gesture at the asked speed
-  // (every event within 25 ms of the one before: the Scroller's velocity
-  // tracker then has several rising samples in its 100 ms window).
+  // page; on page 2 whenever the page received the gesture about on time
+  // (every event within 40 ms of the one before: the Scroller's velocity
+  // tracker then has at least two rising samples and the release in its
+  // 100 ms window, so a velocity above 0).
   await webkit.perform([dragActions(carousel, -120, { steps: 6 })]);
   await until(problems, () => window.log.settle.length >= 2);
   now = await state();
   assert.ok([400, 800].includes(now.position), `rests on page 1 or 2 after the gesture ${now.gesture}: ${now.position}`);
   assert.equal(now.scrollLeft, now.position, 'scrollLeft is exactly the page offset');
   assert.deepEqual(now.log.settle.at(-1), { x: now.position, y: 0 });
-  if (onTime(now.gesture, 25)) {
+  if (onTime(now.gesture, 40)) {
     assert.equal(now.position, 800, `a flick received on time goes on to page 2: ${now.gesture}`);
   } else {
-    console.log(`# WebKit flick not received at the asked speed (a loaded machine): ${now.gesture} -> ${now.position}`);
+    console.log(`# WebKit flick not received on time (a loaded machine), page 2 not required: ${now.gesture} -> ${now.position}`);
   }
   assert.deepEqual(await problems(), []);
 });

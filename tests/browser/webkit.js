@@ -27,6 +27,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every process group this module started and has not stopped yet (killed on exit). */
 const groups = new Set();
 function killGroup(child, signal = 'SIGKILL') {
+  if (!child.pid) return;  // never started
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -47,8 +48,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function launch(command, args, options) {
   const child = spawn(command, args, { detached: true, ...options });
   groups.add(child);
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  child.once('error', () => {});  // reported through `exited` / the readiness checks
+  child.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    // Not started at all (ENOENT: run `npm run setup`), reported as an exit.
+    child.once('error', (error) => resolve({ code: error.code, signal: null }));
+  });
   return child;
 }
 
@@ -124,6 +128,10 @@ async function startDriver(display, timeout = 60_000) {
     }
     lastError = new Error(`WebKitWebDriver on port ${port} ${dead ? `exited (${dead.code ?? dead.signal})` : `not ready in ${timeout} ms`}: ${stderr}`);
     await stopGroup(driver);
+    if (dead?.code === 'ENOENT') {
+      lastError.message += ` (${WEBKIT_DRIVER} is missing: npm run setup installs webkit2gtk-driver)`;
+      break;
+    }
   }
   throw lastError;
 }

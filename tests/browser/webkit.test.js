@@ -4,7 +4,9 @@
 // arithmetic, so WebKit must give Node's bits: the plain page's values and
 // frames, every factory under a strict Content-Security-Policy; the demo runs
 // cleanly; and a Scroller drag released with page snapping lands exactly on a
-// page, with the gesture's speed set by WebDriver action durations.
+// page, driven by WebDriver actions with durations (which WebKitGTK stretches
+// on a busy machine: see that test). WebKitGTK 2.50's driver turns touch
+// actions into mouse events, so there is no touch test here.
 //
 // WebKitWebDriver reports no console messages (no BiDi, no log endpoint): the
 // server puts fixtures/webkit/problems.js first in every page's <head>, which

@@ -36,5 +36,5 @@ else
   "$oldest" --version
   "$oldest" --test tests/js/
 fi
-echo "== Browser tests (headless Chromium and Firefox)"
+echo "== Browser tests (headless Chromium and Firefox, WebKit under Xvfb)"
 node --test --test-concurrency=1 tests/browser/

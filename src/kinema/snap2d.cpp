@@ -1,6 +1,7 @@
 #include "kinema/snap2d.hpp"
 
 #include <cmath>
+#include <cstring>
 
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
@@ -11,6 +12,10 @@ namespace {
 // The friction rest position of one axis, for input already validated.
 double rest_of(double position, double velocity, double drag) noexcept {
   return Friction::create({position, velocity, drag})->rest_position();
+}
+Error on_axis(Error e, const char* target) {
+  if (std::strcmp(e.parameter, "target") == 0) e.parameter = target;
+  return e;
 }
 bool valid(Vec2 position, Vec2 velocity, double drag) noexcept {
   return std::isfinite(position.x) && std::isfinite(position.y) && std::isfinite(velocity.x) &&
@@ -64,12 +69,12 @@ Result<MotionPair> snap_motion_2d(Vec2 position, Vec2 velocity, Vec2 target,
                        {"velocity.x", velocity.x}, {"velocity.y", velocity.y},
                        {"target.x", target.x}, {"target.y", target.y}}))
     return *e;
-  // With every coordinate finite, a 1D landing can only refuse the shared
-  // options, whose names need no axis.
+  // With every coordinate finite, a 1D landing refuses only the shared
+  // options, or a target whose distance overflows ("target": on its axis).
   auto x = snap_motion(position.x, velocity.x, target.x, options, tolerance);
-  if (!x) return x.error();
+  if (!x) return on_axis(x.error(), "target.x");
   auto y = snap_motion(position.y, velocity.y, target.y, options, tolerance);
-  if (!y) return y.error();
+  if (!y) return on_axis(y.error(), "target.y");
   return MotionPair(*x, *y);
 }
 

@@ -47,7 +47,8 @@ std::size_t choose_snap_2d(const double* xy, std::size_t n, Vec2 position, Vec2 
 /// axis whose landing is a Spring too (a spring starts with the release
 /// velocity): there is no jump in velocity at release on either axis.
 /// Done when both axes are (settle_time() is the larger).
-/// Errors: not_finite ("position.x", ..., "target.y", then as snap_motion);
+/// Errors: not_finite ("position.x", ..., "target.y", then as snap_motion,
+/// with "target.x" or "target.y" where the distance to the target overflows);
 /// out_of_range as snap_motion ("stiffness", "maxTimeConstant", tolerance).
 Result<MotionPair> snap_motion_2d(Vec2 position, Vec2 velocity, Vec2 target,
                                   const SnapOptions& options = {},

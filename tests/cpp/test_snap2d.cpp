@@ -278,6 +278,9 @@ TEST_CASE("snap_motion_2d: errors name the parameter and the axis", "[snap2d]") 
   err(snap_motion_2d({0, 0}, {0, -kInf}, {0, 0}), Status::not_finite, "velocity.y");
   err(snap_motion_2d({0, 0}, {0, 0}, {kInf, 0}), Status::not_finite, "target.x");
   err(snap_motion_2d({0, 0}, {0, 0}, {0, kNaN}), Status::not_finite, "target.y");
+  // Finite, but the distance to the target overflows (found by fuzz_plane).
+  err(snap_motion_2d({-1e308, 0}, {0, 0}, {1.7e308, 0}), Status::not_finite, "target.x");
+  err(snap_motion_2d({0, -1e308}, {0, 0}, {0, 1.7e308}), Status::not_finite, "target.y");
   SnapOptions o;
   o.stiffness = 0;
   err(snap_motion_2d({0, 0}, {0, 0}, {1, 1}, o), Status::out_of_range, "stiffness");

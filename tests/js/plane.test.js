@@ -305,6 +305,8 @@ test('snapMotion2D: errors name the option and the axis', () => {
   range({ ...ok, target: { x: 0, y: NaN }, stiffness: 0 }, 'target.y', 'not_finite');
   range({ ...ok, stiffness: 0 }, 'stiffness', 'out_of_range');
   range({ ...ok, maxTimeConstant: -1 }, 'maxTimeConstant', 'out_of_range');
+  // Finite, but the distance to the target overflows.
+  range({ ...ok, position: { x: 0, y: -1e308 }, target: { x: 0, y: 1.7e308 } }, 'target.y', 'not_finite');
   range({ ...ok, tolerance: { velocity: NaN } }, 'tolerance.velocity', 'not_finite');
   assert.throws(() => snapMotion2D({ ...ok, target: [16, 648] }), /`target.x` must be a number/);
   assert.throws(() => snapMotion2D({ ...ok, drag: 0.1 }), /unknown option `drag`/);

@@ -59,7 +59,7 @@ export function snapMotion2D(options) {
   const where = 'snapMotion2D';
   const o = release(where, options, { target: undefined }, { stiffness: 300, maxTimeConstant: 0.5 }, true);
   const axis = (k) => {
-    const made = check(where, make('snapMotion', o.position[k], o.velocity[k], o.target[k], o.stiffness, o.maxTimeConstant, ...o.tol));
+    const made = check(where, make('snapMotion', o.position[k], o.velocity[k], o.target[k], o.stiffness, o.maxTimeConstant, ...o.tol), { target: `target.${k}` });
     return made.kind === 1 ? new Friction(new Prepared(made)) : new Spring(new Prepared(made));
   };
   const x = axis('x');

@@ -312,3 +312,23 @@ test('snapMotion2D: errors name the option and the axis', () => {
   assert.throws(() => snapMotion2D({ ...ok, drag: 0.1 }), /unknown option `drag`/);
   assert.throws(() => snapMotion2D(undefined), /expects an options object/);
 });
+
+test('retargeting mid-flight: the new landing starts from the running state, with no jump', () => {
+  // A flick lands towards the bottom-left corner; at 0.12 s the snap points
+  // change (the Draggable's update()) to the two right-hand corners.
+  const first = snapMotion2D({ position: CENTRE, velocity: { x: -1500, y: 1500 }, target: BL });
+  const t = 0.12;
+  const s = first.at(t);
+  const points = [TR, BR];
+  const position = { x: s.x, y: s.y };
+  const velocity = { x: s.dx, y: s.dy };
+  const i = chooseSnap2D({ points, position, velocity });
+  assert.equal(i, 1, 'still heading down: the bottom-right corner');
+  const next = snapMotion2D({ position, velocity, target: points[i] });
+  // Position and velocity carry over exactly.
+  assert.deepEqual(next.at(0), s);
+  assert.deepEqual(next.position(Infinity), BR);
+  // The x axis now points away from its target: a spring that starts with
+  // the running velocity; y keeps falling towards 648 by friction.
+  assert.ok(next.motionX instanceof Spring && next.motionY instanceof Friction);
+});

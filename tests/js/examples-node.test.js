@@ -33,7 +33,7 @@ test('examples/node/index.mjs prints the spring, the snapped fling and the ring'
   const out = r.stdout;
 
   // Summary lines.
-  assert.match(out, /spring .*: underdamped, damping ratio 0\.997, settles at 1\.281 s/);
+  assert.match(out, /spring .*: underdamped, damping ratio 0\.997, settles at 1\.277 s/);
   // The fling lands on the snap point to the last digit: restPosition is exactly 640.
   assert.match(out, /would coast to 667\.6 px; snapped: drag 0\.04394, rests at 640 px, settles at 4\.643 s/);
   assert.match(out, /ring .*: starts at 2363\.5 px\/s, lambda 7\.712 1\/s/);

@@ -51,9 +51,9 @@ struct SpringParams {
 /// from the tolerance band. It is bracketed by closed-form envelopes (never
 /// early), located between two extrema of the curve (closed form: the
 /// extrema of an oscillating spring are half a period apart and shrink
-/// geometrically), and refined by bisection on the curve to 1e-12 of itself
-/// (1e-12 s below 1 s), returning the end of the bracket outside the band:
-/// never early, and at most that much late. An undamped spring (damping 0)
+/// geometrically), and refined by bisection on the curve to adjacent
+/// doubles, returning the end of the bracket inside the band: never early,
+/// and late only by the rounding of the curve itself. An undamped spring (damping 0)
 /// never settles unless it starts within tolerance: settle_time() is +inf.
 class Spring {
  public:

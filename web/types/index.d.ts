@@ -293,8 +293,8 @@ export interface SpringSettlingOptions extends SpringStart {
  * `tolerance.velocity` hold from then on. `settleTime` is that instant, the
  * last exit from the tolerance band on the motion's own curve: bracketed by
  * closed-form envelopes, placed between two extrema of the curve (closed
- * form), refined by bisection. Never early, and at most 1e-12 of itself
- * (1e-12 s below 1 s) late. A spring that starts at rest on its target is
+ * form), refined by bisection to adjacent doubles. Never early, and late
+ * only by the rounding of the curve itself. A spring that starts at rest on its target is
  * done at 0; an undamped spring (damping 0) never is.
  *
  * @example

@@ -27,7 +27,7 @@ Made failed(const Error& err) {
 }
 
 // Spring: a = regime (0 under, 1 critical, 2 over), b = mass, c = stiffness,
-// d = damping, e = damping ratio.
+// d = damping, e = damping ratio, f = perceptual duration, g = bounce.
 Made record(const Result<Spring>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
@@ -39,9 +39,11 @@ Made record(const Result<Spring>& r) {
   m.c = r->params().stiffness;
   m.d = r->params().damping;
   m.e = r->damping_ratio();
+  m.f = r->perceptual_duration();
+  m.g = r->bounce();
   return m;
 }
-// Friction: a = drag, b = ln(drag).
+// Friction: a = drag, b = ln(drag), c = deceleration, d = stop time.
 Made record(const Result<Friction>& r) {
   if (!r) return failed(r.error());
   slot() = *r;
@@ -50,6 +52,8 @@ Made record(const Result<Friction>& r) {
   m.rest = r->rest_position();
   m.a = r->drag();
   m.b = r->log_drag();
+  m.c = r->deceleration();
+  m.d = r->stop_time();
   return m;
 }
 Made record(const Result<Gravity>& r) {
@@ -81,6 +85,17 @@ Made record(const Result<ExponentialRate>& r) {
   m.a = r->params().velocity;
   m.b = r->params().lambda;
   m.c = r->params().duration;
+  return m;
+}
+// AndroidFling: a = duration, b = distance.
+Made record(const Result<AndroidFling>& r) {
+  if (!r) return failed(r.error());
+  slot() = *r;
+  Made m;
+  m.settleTime = r->settle_time();
+  m.rest = r->rest_position();
+  m.a = r->duration();
+  m.b = r->distance();
   return m;
 }
 // Composite: the segments go to segments()/segment_starts(); a = count.
@@ -129,6 +144,22 @@ int spring_with_duration(double from, double to, double velocity, double duratio
 int friction(double from, double velocity, double drag, double td, double tv, double tt) {
   return publish(record(Friction::create({from, velocity, drag}, tol(td, tv, tt))));
 }
+int friction_with_deceleration(double from, double velocity, double deceleration, double drag,
+                               double td, double tv, double tt) {
+  return publish(record(Friction::with_deceleration(from, velocity, deceleration, drag, tol(td, tv, tt))));
+}
+int spring_with_settling_duration(double from, double to, double velocity, double settling,
+                                  double ratio, double epsilon, double td, double tv, double tt) {
+  return publish(record(Spring::with_settling_duration(from, to, velocity, settling, ratio, epsilon, tol(td, tv, tt))));
+}
+// The motion held in segments() / segment_starts() (count of them, written
+// by JavaScript), clamped to [min, max].
+int clamp(int count, double min, double max, double td, double tv, double tt) {
+  if (count < 1 || count > kMaxSegments - 1) return publish(failed(detail::fail(Status::out_of_range, "motion", count)));
+  Composite c(segments()[0]);
+  for (int i = 1; i < count; ++i) c.append(segment_starts()[i], segments()[i]);
+  return publish(record(clamp_motion(c, min, max, tol(td, tv, tt))));
+}
 int friction_to_stop_at(double from, double velocity, double to, double td, double tv, double tt) {
   return publish(record(Friction::to_stop_at(from, velocity, to, tol(td, tv, tt))));
 }
@@ -152,9 +183,11 @@ int fling_to_spring(double from, double velocity, double drag, double min, doubl
   return publish(record(Composite::fling_to_spring(from, velocity, drag, min, max, stiffness, ratio, tol(td, tv, tt))));
 }
 int scroll_motion_made(double position, double velocity, double min, double max, double drag,
-                       int overscroll, double stiffness, double ratio, double td, double tv,
-                       double tt) {
+                       int overscroll, double stiffness, double ratio, int curve,
+                       double android_friction, double td, double tv, double tt) {
   ScrollOptions o;
+  o.curve = curve == 1 ? FlingCurve::android : FlingCurve::friction;
+  o.android_friction = android_friction;
   o.drag = drag;
   o.overscroll = overscroll == 1 ? Overscroll::clamp : Overscroll::bounce;
   o.stiffness = stiffness;
@@ -182,6 +215,9 @@ EMSCRIPTEN_BINDINGS(kinema) {
   function("springWithDampingRatio", &spring_with_damping_ratio);
   function("springWithDuration", &spring_with_duration);
   function("friction", &friction);
+  function("frictionWithDeceleration", &friction_with_deceleration);
+  function("springWithSettlingDuration", &spring_with_settling_duration);
+  function("clamp", &clamp);
   function("frictionToStopAt", &friction_to_stop_at);
   function("gravity", &gravity);
   function("bouncingGravity", &bouncing_gravity);

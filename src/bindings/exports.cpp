@@ -16,7 +16,7 @@ namespace kinema::bindings {
 
 namespace {
 alignas(16) Motion g_slot = Motion(std::in_place_type<Gravity>, *Gravity::create({}));
-alignas(16) Motion g_segments[kMaxSegments] = {g_slot, g_slot, g_slot, g_slot};
+alignas(16) Motion g_segments[kMaxSegments] = {g_slot, g_slot, g_slot, g_slot, g_slot};
 double g_segment_starts[kMaxSegments] = {};
 double g_out[2] = {};  // {x, dx} of the last at()
 Made g_made;
@@ -69,6 +69,7 @@ EMSCRIPTEN_KEEPALIVE void kinema_at(double t) {
 EMSCRIPTEN_KEEPALIVE double kinema_time_at(double position) {
   if (const auto* f = std::get_if<Friction>(&g_slot)) return f->time_at(position);
   if (const auto* g = std::get_if<Gravity>(&g_slot)) return g->time_at(position);
+  if (const auto* a = std::get_if<AndroidFling>(&g_slot)) return a->time_at(position);
   return __builtin_nan("");
 }
 EMSCRIPTEN_KEEPALIVE double kinema_impact_time(int n) {
@@ -144,8 +145,14 @@ EMSCRIPTEN_KEEPALIVE int kinema_choose_snap_2d(const double* xy, int n, double p
   return static_cast<int>(choose_snap_2d(xy, count, {px, py}, {vx, vy}, drag));
 }
 EMSCRIPTEN_KEEPALIVE double kinema_estimate_velocity(const double* t, const double* x, int n,
-                                                     double now, double window, double stop_gap) {
-  return estimate_velocity(t, x, n > 0 ? static_cast<std::size_t>(n) : 0, now, {window, stop_gap});
+                                                     double now, double window, double stop_gap,
+                                                     int strategy, double max_velocity) {
+  VelocityEstimate o;
+  o.window = window;
+  o.stop_gap = stop_gap;
+  o.strategy = strategy == 1 ? VelocityStrategy::linear : VelocityStrategy::quadratic;
+  o.max_velocity = max_velocity;
+  return estimate_velocity(t, x, n > 0 ? static_cast<std::size_t>(n) : 0, now, o);
 }
 
 // Lambert W (two doubles out: value and status) --------------------------------

@@ -32,14 +32,16 @@ struct Made {
   double rest = 0;
   double a = 0, b = 0, c = 0, d = 0, e = 0;
   double kind = 0;  // the motion's variant index (0 Spring, 1 Friction, 2 Gravity, ...)
+  double f = 0, g = 0;
 };
-static_assert(sizeof(Made) == 10 * sizeof(double), "JavaScript reads Made as 10 doubles");
+static_assert(sizeof(Made) == 12 * sizeof(double), "JavaScript reads Made as 12 doubles");
 Made& made() noexcept;
 constexpr int kParameterBytes = 32;
 /// NUL-terminated name of the offending parameter (ASCII).
 char* made_parameter() noexcept;
-/// Up to 4 segments written by the composite builders.
-constexpr int kMaxSegments = 4;
+/// Up to 5 segments written by the composite builders (4 of a composite
+/// and the rest that clamp_motion may add), and read by clamp.
+constexpr int kMaxSegments = 5;
 Motion* segments() noexcept;
 double* segment_starts() noexcept;
 

@@ -6,6 +6,7 @@
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
+#include "kinema/lambert_w.hpp"
 
 namespace kinema {
 
@@ -25,18 +26,96 @@ double settle(double v0, double log_drag, const Tolerance& tol) noexcept {
 }
 }  // namespace
 
+namespace {
+// The stop time of v e^(-lambda t) = c t (V = |v| > 0, c > 0, lambda >= 0):
+// lambda T e^(lambda T) = z = lambda V / c, so T = W0(z) / lambda, written
+// T = (V / c) e^(-W0(z)) for z <= 1 (W0(z)/z = e^(-W0(z)): exact as lambda
+// -> 0, where T = V / c), and from ln z when z overflows.
+double stop_after(double V, double c, double lambda) noexcept {
+  if (!(lambda > 0.0)) return V / c;
+  const double z = lambda * V / c;
+  if (std::isfinite(z)) {
+    const auto w = lambert_w(z, 0);
+    if (!w.ok()) return detail::kInfinity;
+    return z <= 1.0 ? (V / c) * std::exp(-*w) : *w / lambda;
+  }
+  // W + ln W = ln z, by Newton from W = ln z (converges in a few steps).
+  const double lz = std::log(lambda) + std::log(V) - std::log(c);
+  double w = lz;
+  for (int i = 0; i < 8; ++i) w -= (w + std::log(w) - lz) / (1.0 + 1.0 / w);
+  return w / lambda;
+}
+
+// The earliest t in [lo, hi] with done(t), for a `done` that is false before
+// some instant and true from it on (done(hi) true): bisection to adjacent
+// doubles.
+template <class Done>
+double first_true(const Done& done, double lo, double hi) noexcept {
+  if (done(lo)) return lo;
+  for (int i = 0; i < 2200; ++i) {
+    const double mid = lo + 0.5 * (hi - lo);
+    if (!(mid > lo && mid < hi)) break;
+    (done(mid) ? hi : lo) = mid;
+  }
+  return hi;
+}
+}  // namespace
+
 Result<Friction> Friction::create(const FrictionParams& p, const Tolerance& tolerance) {
   using namespace detail;
-  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"drag", p.drag}})) return *e;
+  if (auto e = finite({{"from", p.from}, {"velocity", p.velocity}, {"drag", p.drag},
+                       {"deceleration", p.deceleration}}))
+    return *e;
   if (!(p.drag > 0.0 && p.drag <= 1.0)) return fail(Status::out_of_range, "drag", p.drag);
+  if (!(p.deceleration >= 0.0)) return fail(Status::out_of_range, "deceleration", p.deceleration);
   if (auto e = detail::tolerance(tolerance)) return *e;
   Friction f;
   f.p_ = p;
   f.tol_ = tolerance;
   f.log_drag_ = std::log(p.drag);
+  if (p.deceleration > 0.0) {
+    f.decel_ = p.velocity > 0.0 ? p.deceleration : p.velocity < 0.0 ? -p.deceleration : 0.0;
+    f.stop_ = p.velocity == 0.0 ? 0.0 : stop_after(std::fabs(p.velocity), p.deceleration, -f.log_drag_);
+    if (!std::isfinite(f.stop_)) return fail(Status::out_of_range, "deceleration", p.deceleration);
+    const double t = f.stop_;
+    f.rest_ = p.from + (p.velocity * integrated_exp(f.log_drag_, t) - 0.5 * f.decel_ * t * t);
+    if (!std::isfinite(f.rest_)) return fail(Status::out_of_range, "deceleration", p.deceleration);
+    // |dx| falls monotonically to 0 at the stop: the first time it is
+    // within tolerance, on the curve.
+    const double tv = tolerance.velocity;
+    f.settle_time_ = std::fabs(p.velocity) <= tv
+                         ? 0.0
+                         : first_true([&f, tv](double s) { return std::fabs(f.decelerated(s).dx) <= tv; },
+                                      0.0, f.stop_);
+    return f;
+  }
   f.rest_ = f.velocity_rest();
-  f.settle_time_ = settle(p.velocity, f.log_drag_, tolerance);
+  f.settle_time_ = f.not_early(settle(p.velocity, f.log_drag_, tolerance));
   return f;
+}
+
+Result<Friction> Friction::with_deceleration(double from, double velocity, double deceleration,
+                                             double drag, const Tolerance& tolerance) {
+  if (!(deceleration > 0.0) && !std::isnan(deceleration))
+    return detail::fail(Status::out_of_range, "deceleration", deceleration);
+  return create({from, velocity, drag, deceleration}, tolerance);
+}
+
+double Friction::not_early(double t) const noexcept {
+  // The closed form may round an ulp or two short of the curve's own exit.
+  for (int i = 0; i < 64 && std::isfinite(t) && std::fabs(at(t).dx) > tol_.velocity; ++i)
+    t = std::nextafter(t, detail::kInfinity);
+  return t;
+}
+
+State Friction::decelerated(double t) const noexcept {
+  if (!(t < stop_)) return {rest_, 0.0};
+  // v0 e^(Lt) - c t keeps the sign of v0 before the stop; rounding may not flip it.
+  double v = detail::mul_exp(p_.velocity, t * log_drag_) - decel_ * t;
+  if (p_.velocity > 0.0 ? v < 0.0 : v > 0.0) v = 0.0;
+  double x = p_.from + (p_.velocity * integrated_exp(log_drag_, t) - 0.5 * decel_ * t * t);
+  if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
+  return {x, v};
 }
 
 Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
@@ -61,12 +140,13 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
   f.tol_ = tolerance;
   f.log_drag_ = log_drag;  // kept as solved
   f.rest_ = to;            // the point of the exercise: exactly `to`
-  f.settle_time_ = settle(velocity, log_drag, tolerance);
+  f.settle_time_ = f.not_early(settle(velocity, log_drag, tolerance));
   return f;
 }
 
 State Friction::at(double t) const noexcept {
   t = detail::clamp_time(t);
+  if (decel_ != 0.0 || p_.deceleration > 0.0) return decelerated(t);
   if (std::isinf(t)) return {rest_, log_drag_ < 0.0 ? 0.0 : p_.velocity};
   const double rt = t * log_drag_;
   // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1. It
@@ -102,6 +182,16 @@ double Friction::velocity_rest() const noexcept {
 double Friction::time_at(double position) const noexcept {
   // from + v (e^(tL) - 1)/L = x  <=>  t = log1p(y L) / L with y = (x - from)/v.
   if (position == p_.from) return 0.0;
+  if (p_.deceleration > 0.0) {
+    // x rises monotonically to the rest position, reached at the stop time:
+    // the first time it gets there, by bisection to adjacent doubles.
+    if (!(p_.velocity > 0.0 ? position > p_.from && position <= rest_
+                            : position < p_.from && position >= rest_))
+      return detail::kInfinity;
+    const bool up = p_.velocity > 0.0;
+    return first_true([&](double s) { const double x = decelerated(s).x; return up ? x >= position : x <= position; },
+                      0.0, stop_);
+  }
   // Behind the start, at or beyond the rest position (reached only as
   // t -> inf), v = 0, NaN: never.
   const double rest = rest_position();

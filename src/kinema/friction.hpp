@@ -2,6 +2,8 @@
 // friction.hpp: a fling that slows down by a constant factor every second.
 #pragma once
 
+#include <limits>
+
 #include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
@@ -15,19 +17,40 @@ struct FrictionParams {
   /// Fraction of the velocity left after one second, in (0, 1]
   /// (0.135 is a typical fling; 1 means no friction, constant velocity).
   double drag = 0.135;
+  /// Constant deceleration (px/s^2, >= 0) on top of the drag, against the
+  /// motion: 0 (the default) is pure exponential friction; > 0 makes it
+  /// stop at a finite time (Flutter's FrictionSimulation constantDeceleration).
+  double deceleration = 0.0;
 };
 
 /// Exponential friction (the Gravitas and Flutter model): dx(t) = v0 drag^t,
 /// x(t) = from + v0 t hex(t ln drag). Written with hex() it stays exact as drag
 /// approaches 1, and drag = 1 is plain constant velocity.
 ///
+/// With a constant deceleration c > 0 (with_deceleration, or
+/// FrictionParams::deceleration) the velocity also loses c every second:
+/// dx(t) = v0 drag^t - sign(v0) c t, x(t) = from + v0 t hex(t ln drag) -
+/// sign(v0) c t^2 / 2, until it stops at the finite time T where dx(T) = 0,
+/// solved exactly with Lambert W: T = W0(z) / -ln(drag) with z = -ln(drag)
+/// |v0| / c (|v0| / c for drag = 1); then it rests at x(T).
+///
 /// Time: t < 0 and NaN mean 0; t = +inf gives the limit.
-/// Done: when |dx(t)| < tolerance.velocity; settle_time() is when that happens
-/// (+inf for drag = 1 and a moving start).
+/// Done: when |dx(t)| <= tolerance.velocity (Flutter's criterion; the
+/// distance to rest is |dx| / -ln(drag) without deceleration): settle_time()
+/// is that instant, never early on the curve (+inf for drag = 1 and a moving
+/// start without deceleration).
 class Friction {
  public:
-  /// Errors: not_finite for NaN/inf; out_of_range for drag outside (0, 1].
+  /// Errors: not_finite for NaN/inf; out_of_range for drag outside (0, 1],
+  /// for a negative deceleration, and ("deceleration") for one so small
+  /// that the stop time or the distance overflows.
   static Result<Friction> create(const FrictionParams& params, const Tolerance& tolerance = {});
+
+  /// Constant deceleration (px/s^2, > 0), with optional drag (default 1:
+  /// none): a fling that stops at a finite time, stop_time().
+  /// Errors: as create(), and out_of_range ("deceleration") for <= 0.
+  static Result<Friction> with_deceleration(double from, double velocity, double deceleration,
+                                            double drag = 1.0, const Tolerance& tolerance = {});
 
   /// The fling that starts at `from` with `velocity` and comes to rest exactly
   /// at `to`: solves the drag, drag = exp(-velocity / (to - from)).
@@ -57,6 +80,11 @@ class Friction {
   double drag() const noexcept { return p_.drag; }
   /// ln(drag) (1/s), <= 0: the decay rate the motion actually uses.
   double log_drag() const noexcept { return log_drag_; }
+  /// The constant deceleration (px/s^2, >= 0).
+  double deceleration() const noexcept { return p_.deceleration; }
+  /// When it stops dead (s): finite with a deceleration (0 from rest),
+  /// +inf without.
+  double stop_time() const noexcept { return stop_; }
 
  private:
   Friction() = default;
@@ -66,6 +94,10 @@ class Friction {
   double log_drag_ = 0.0;  // ln(drag) <= 0, kept exactly as solved by to_stop_at
   double rest_ = 0.0;      // rest position: `to` itself for to_stop_at
   double settle_time_ = 0.0;
+  double decel_ = 0.0;  // sign(v0) * deceleration
+  double stop_ = std::numeric_limits<double>::infinity();
+  State decelerated(double t) const noexcept;
+  double not_early(double t) const noexcept;
 };
 
 }  // namespace kinema

@@ -1,7 +1,9 @@
 // kinema — closed-form UI physics. Umbrella header: everything public.
 #pragma once
 
+#include "kinema/android_fling.hpp"
 #include "kinema/bouncing_gravity.hpp"
+#include "kinema/clamp.hpp"
 #include "kinema/composite.hpp"
 #include "kinema/exponential_rate.hpp"
 #include "kinema/friction.hpp"

@@ -17,6 +17,7 @@ double rest_position(const Motion& motion) noexcept {
   if (const auto* s = std::get_if<Spring>(&motion)) return s->params().to;
   if (const auto* b = std::get_if<BouncingGravity>(&motion)) return b->params().floor;
   if (const auto* f = std::get_if<Friction>(&motion)) return f->rest_position();
+  if (const auto* a = std::get_if<AndroidFling>(&motion)) return a->rest_position();
   return sample(motion, detail::kInfinity).x;
 }
 

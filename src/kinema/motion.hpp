@@ -4,6 +4,7 @@
 
 #include <variant>
 
+#include "kinema/android_fling.hpp"
 #include "kinema/bouncing_gravity.hpp"
 #include "kinema/exponential_rate.hpp"
 #include "kinema/friction.hpp"
@@ -13,7 +14,7 @@
 namespace kinema {
 
 /// Any of the elementary motions, held by value (no allocation).
-using Motion = std::variant<Spring, Friction, Gravity, BouncingGravity, ExponentialRate>;
+using Motion = std::variant<Spring, Friction, Gravity, BouncingGravity, ExponentialRate, AndroidFling>;
 
 /// Position and velocity of any motion at t seconds since it started.
 State sample(const Motion& motion, double t) noexcept;

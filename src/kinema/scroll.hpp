@@ -14,6 +14,16 @@ enum class Overscroll {
   clamp = 1,
 };
 
+/// The curve of the fling itself.
+enum class FlingCurve {
+  /// Exponential friction with `drag` (UIScrollView: drag 0.135 per second
+  /// is its 'normal' deceleration rate, 0.998 per ms; 'fast' is 0.99 per ms).
+  friction = 0,
+  /// Android's fling (AndroidFling: AOSP OverScroller's spline as Flutter's
+  /// ClampingScrollSimulation writes it), with `android_friction`.
+  android = 1,
+};
+
 struct ScrollOptions {
   /// Fraction of velocity kept per second, in (0, 1] (0.135: iOS normal).
   double drag = 0.135;
@@ -22,11 +32,15 @@ struct ScrollOptions {
   /// ratio (>= 0; 1 is critical, no second overshoot).
   double stiffness = 170.0;
   double damping_ratio = 1.0;
+  FlingCurve curve = FlingCurve::friction;
+  /// AOSP's scroll friction for the android curve (> 0).
+  double android_friction = 0.015;
 };
 
 /// Scrolling content released at `position` (px) with `velocity` (px/s)
-/// within [min, max] (px): friction, handed over at the exact time it reaches
-/// a bound to a spring back to it (bounce), or stopped there (clamp).
+/// within [min, max] (px): the fling (friction, or Android's curve), handed
+/// over at the exact time it reaches a bound to a spring back to it
+/// (bounce), or stopped there (clamp).
 /// Starting out of bounds it springs back to the nearest bound in both modes.
 /// x and dx are continuous at every switch (clamp stops: dx drops to 0 there).
 /// Errors: as Friction and Spring; out_of_range ("max") for max < min.

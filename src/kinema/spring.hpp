@@ -46,11 +46,15 @@ struct SpringParams {
 /// any damped spring.
 ///
 /// Done: `done(t)` is `t >= settle_time()`, where the settle time is the
-/// earliest time after which a closed-form envelope of |x - to| stays within
-/// `tolerance.distance` and an envelope of |dx| within `tolerance.velocity`.
-/// For critical damping the envelope is exact (solved with Lambert W); for the
-/// other regimes it is tight to within a fraction of one decay time 1/rate.
-/// An undamped spring (damping 0) never settles: settle_time() is +infinity.
+/// earliest time after which |x(t) - to| <= tolerance.distance and |dx(t)|
+/// <= tolerance.velocity for ever, on the motion's own curve: the last exit
+/// from the tolerance band. It is bracketed by closed-form envelopes (never
+/// early), located between two extrema of the curve (closed form: the
+/// extrema of an oscillating spring are half a period apart and shrink
+/// geometrically), and refined by bisection on the curve to adjacent
+/// doubles, returning the end of the bracket inside the band: never early,
+/// and late only by the rounding of the curve itself. An undamped spring (damping 0)
+/// never settles unless it starts within tolerance: settle_time() is +inf.
 class Spring {
  public:
   /// Validates and builds. Errors: not_finite for NaN/inf in any parameter;
@@ -78,6 +82,28 @@ class Spring {
   static Result<Spring> with_duration(double from, double to, double velocity, double duration,
                                       double bounce, const Tolerance& tolerance = {});
 
+  /// The spring that settles in `settling_duration` (s, > 0), with damping
+  /// ratio `damping_ratio` (> 0) and mass 1. "Settles" is defined without
+  /// reference to the start, so that the stiffness depends on the three
+  /// figures alone (as SwiftUI's Spring(settlingDuration:dampingRatio:epsilon:)):
+  /// the same spring released at rest at any distance d from its target
+  /// stays within `epsilon` d of it (0 < epsilon < 1, default 0.001) from
+  /// `settling_duration` on, and not earlier (the exact last exit, as
+  /// settle_time() computes it with the distance criterion alone). That time
+  /// is tau(ratio, epsilon) / w0 for a dimensionless tau, so the natural
+  /// frequency w0 = tau / settling_duration is solved exactly, stiffness =
+  /// w0^2 (tau to 5e-12 of itself, taken on the late side: the last exit is
+  /// at most that much before settling_duration, never after). The motion itself starts at `from` with
+  /// `velocity`: its own settle_time() follows `tolerance` and that start.
+  /// Errors: not_finite; out_of_range for settling_duration <= 0 (or a
+  /// stiffness a double cannot carry: "settlingDuration"), damping_ratio <= 0
+  /// ("dampingRatio": an undamped spring never settles), epsilon outside
+  /// (0, 1).
+  static Result<Spring> with_settling_duration(double from, double to, double velocity,
+                                               double settling_duration, double damping_ratio,
+                                               double epsilon = 1e-3,
+                                               const Tolerance& tolerance = {});
+
   double x(double t) const noexcept;   ///< position at t (px)
   double dx(double t) const noexcept;  ///< velocity at t (px/s)
   State at(double t) const noexcept;   ///< both at once (cheaper than x and dx)
@@ -91,11 +117,19 @@ class Spring {
   const Tolerance& tolerance() const noexcept { return tol_; }
   double damping_ratio() const noexcept;     ///< c / (2 sqrt(k m))
   double natural_frequency() const noexcept; ///< sqrt(k / m) (rad/s)
+  /// SwiftUI's perceptual duration (Spring.duration): the period of the
+  /// undamped spring, 2 pi sqrt(m / k) (s). with_duration() inverts it.
+  double perceptual_duration() const noexcept;
+  /// SwiftUI's bounce (Spring.bounce): 1 - damping ratio when the ratio is
+  /// at most 1 (0 critical, towards 1 bouncier), 1 / ratio - 1 above
+  /// (overdamped: towards -1). with_duration() inverts it.
+  double bounce() const noexcept;
   /// The oscillator constants (internal: used by the batch sampler).
   const detail::Oscillator& oscillator() const noexcept { return osc_; }
 
  private:
   Spring() = default;
+  double exact_settle_time() const noexcept;
 
   SpringParams p_{};
   Tolerance tol_{};

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "kinema/android_fling.hpp"
 #include "kinema/exponential_rate.hpp"
 #include "kinema/friction.hpp"
 #include "kinema/gravity.hpp"
@@ -141,6 +142,20 @@ void evaluate_case(CaseResult& r, const json& c, double floor_rel) {
     auto m = kinema::Friction::create(fp);
     if (!m) return fail(r, describe(m.error()));
     run_motion(r, c, floor_rel, sampler(m.value()));
+  } else if (r.kind == "frictionDecel") {
+    auto m = kinema::Friction::with_deceleration(num(p, "x0"), num(p, "v0"), num(p, "deceleration"),
+                                                 num(p, "drag"));
+    if (!m) return fail(r, describe(m.error()));
+    run_motion(r, c, floor_rel, sampler(m.value()));
+  } else if (r.kind == "androidFling") {
+    kinema::AndroidFlingParams ap;
+    ap.from = num(p, "x0");
+    ap.velocity = num(p, "v0");
+    ap.friction = num(p, "friction");
+    ap.ppi = num(p, "ppi");
+    auto m = kinema::AndroidFling::create(ap);
+    if (!m) return fail(r, describe(m.error()));
+    run_motion(r, c, floor_rel, sampler(m.value()));
   } else if (r.kind == "gravity") {
     kinema::GravityParams gp;
     gp.from = num(p, "x0");
@@ -221,7 +236,7 @@ void evaluate_case(CaseResult& r, const json& c, double floor_rel) {
 
 QuantityNames quantity_names(const std::string& kind) {
   if (kind == "spring" || kind == "friction" || kind == "gravity" || kind == "hex" ||
-      kind == "motion2D")
+      kind == "motion2D" || kind == "frictionDecel" || kind == "androidFling")
     return {"x", "v"};
   if (kind == "lambertW") return {"w", ""};
   if (kind == "hexInverse") return {"v0", "lambda"};

@@ -164,9 +164,15 @@ TEST_CASE("fuzz: velocity fit of positions near DBL_MAX is never NaN", "[fuzz]")
   // Sums of positions near DBL_MAX overflowed: inf - inf.
   const double t[] = {0.00, 0.01, 0.02, 0.03};
   const double up[] = {DBL_MAX * 0.25, DBL_MAX * 0.5, DBL_MAX * 0.75, DBL_MAX};
-  const double r = estimate_velocity(t, up, 4, 0.03);
-  CHECK_FALSE(std::isnan(r));
-  CHECK(r == kInf);  // a slope of 4.5e309 px/s
+  VelocityEstimate unlimited;
+  unlimited.max_velocity = kInf;
+  for (auto strategy : {VelocityStrategy::quadratic, VelocityStrategy::linear}) {
+    unlimited.strategy = strategy;
+    const double r = estimate_velocity(t, up, 4, 0.03, unlimited);
+    CHECK_FALSE(std::isnan(r));
+    CHECK(r == kInf);  // a slope of 4.5e309 px/s
+  }
+  CHECK(estimate_velocity(t, up, 4, 0.03) == 8000.0);  // clamped by default
   const double flat[] = {DBL_MAX, DBL_MAX, DBL_MAX, DBL_MAX};
   CHECK(estimate_velocity(t, flat, 4, 0.03) == 0.0);
   const double t2[] = {-DBL_MAX, 0, DBL_MAX};

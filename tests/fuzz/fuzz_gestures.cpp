@@ -9,8 +9,9 @@
 // - choose_snap: an index < n, or n exactly when n == 0 or an input is NaN;
 //   one_page moves at most one point from the start's point;
 // - snap_motion: lands exactly on the target, keeps the release velocity;
-// - estimate_velocity: never NaN; finite for UI-sized samples; 0 for fewer
-//   than two usable samples; recovers the slope of samples on a line;
+// - estimate_velocity: never NaN; within +-max_velocity; finite for UI-sized
+//   samples; 0 for fewer than two usable samples (linear) or three
+//   (quadratic); recovers the (clamped) slope of samples on a line;
 // - rubber_band: NaN exactly for the documented bad input, |f| <= d, odd, and
 //   the inverse undoes it.
 #include <kinema/kinema.hpp>
@@ -46,14 +47,21 @@ void scroll(Input& in) {
   o.overscroll = static_cast<Overscroll>(in.byte() % 2);
   if (in.flag()) o.stiffness = in.real();
   if (in.flag()) o.damping_ratio = in.real();
+  if (in.flag()) {
+    o.curve = FlingCurve::android;
+    if (in.flag()) o.android_friction = in.real();
+  }
   const auto r = scroll_motion(position, velocity, lo, hi, o);
   if (!r) {
     check_status(r.error());
     return;
   }
   const Composite& c = *r;
+  const bool android = o.curve == FlingCurve::android;
   const bool mod = all_moderate(position, velocity, lo, hi, o.drag, o.stiffness, o.damping_ratio) &&
-                   o.drag >= 1e-12 && o.drag <= 1.0 - 1e-9 && std::fabs(hi - lo) < 1e39;
+                   (android ? all_moderate(o.android_friction)
+                            : o.drag >= 1e-12 && o.drag <= 1.0 - 1e-9) &&
+                   std::fabs(hi - lo) < 1e39;
   const bool inside = position >= lo && position <= hi;
   for (double t : kFixedTimes) {
     const State s = c.at(t);
@@ -74,6 +82,21 @@ void scroll(Input& in) {
     // Ends inside the range (it rests on a bound, or where friction stops).
     const double end = c.x(kInf);
     if (o.damping_ratio > 0.0) FUZZ_CHECK(end >= lo && end <= hi, end, lo);
+  }
+  // The clamp around the whole scroll motion: never NaN, and once it starts
+  // inside its range it never leaves it (a missed crossing would).
+  const double a = in.real(), b = in.real();
+  const auto cl = clamp_motion(c, std::fmin(a, b), std::fmax(a, b));
+  if (!cl) {
+    check_status(cl.error());
+    return;
+  }
+  const double cmin = std::fmin(a, b), cmax = std::fmax(a, b);
+  const bool starts_inside = c.x(0.0) > cmin && c.x(0.0) < cmax;
+  for (double t : kFixedTimes) {
+    const State s = cl->at(t);
+    FUZZ_CHECK(!std::isnan(s.x) && !std::isnan(s.dx), t, s.x);
+    if (mod && starts_inside && all_moderate(a, b)) FUZZ_CHECK(s.x >= cmin && s.x <= cmax, s.x, t);
   }
 }
 
@@ -153,22 +176,30 @@ void velocity(Input& in) {
   VelocityEstimate o;
   if (in.flag()) o.window = in.real();
   if (in.flag()) o.stop_gap = in.real();
+  const bool linear = in.flag();
+  if (linear) o.strategy = VelocityStrategy::linear;
+  if (in.flag()) o.max_velocity = in.real();
   const double r = estimate_velocity(t.data(), x.data(), n, now, o);
   FUZZ_CHECK(!std::isnan(r), r, now);
-  std::size_t usable = 0;
+  if (o.max_velocity > 0.0) FUZZ_CHECK(std::fabs(r) <= o.max_velocity, r, o.max_velocity);
+  std::size_t usable = 0, up_to_now = 0;
   bool mod = all_moderate(now, o.window, o.stop_gap) && std::fabs(now) < 1e20;
   for (std::size_t i = 0; i < n; ++i) {
     if (std::isfinite(t[i]) && std::isfinite(x[i]) && t[i] <= now && t[i] >= now - o.window) ++usable;
+    if (std::isfinite(t[i]) && std::isfinite(x[i]) && t[i] <= now) ++up_to_now;
     if (std::isfinite(t[i]) && std::isfinite(x[i])) mod = mod && all_moderate(t[i], x[i]) && std::fabs(t[i]) < 1e20;
   }
-  if (usable < 2) FUZZ_CHECK(r == 0.0, r, static_cast<double>(usable));
-  if (mod) FUZZ_CHECK(std::isfinite(r), r, now);
+  // linear needs two samples in the window; quadratic three up to `now`.
+  if (linear && usable < 2) FUZZ_CHECK(r == 0.0, r, static_cast<double>(usable));
+  if (!linear && up_to_now < 3) FUZZ_CHECK(r == 0.0, r, static_cast<double>(up_to_now));
+  if (mod && !(o.max_velocity == kInf)) FUZZ_CHECK(std::isfinite(r), r, now);
   // Samples on a line 1 ms to 10 ms apart, within the window: the slope.
   if (line && mod && all_moderate(v, x0) && std::fabs(v) < 1e30 && std::fabs(x0) < 1e30 &&
       dt >= 1e-3 && dt <= 1e-2 && std::fabs(now) < 1e6 && o.window == 0.1 && o.stop_gap == 0.04 &&
       n >= 3) {
     const double scale = std::fabs(v) + (std::fabs(x0) + std::fabs(now) * std::fabs(v)) / dt;
-    FUZZ_CHECK(std::fabs(r - v) <= 1e-6 * scale + 1e-300, r, v);
+    const double want = o.max_velocity > 0.0 ? std::fmin(std::fmax(v, -o.max_velocity), o.max_velocity) : v;
+    FUZZ_CHECK(std::fabs(r - want) <= 1e-6 * scale + 1e-300, r, want);
   }
 }
 

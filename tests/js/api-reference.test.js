@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { init, Spring, Friction, ExponentialRate, Gravity, lambertW, Spring2D, snapMotion2D } from 'kinema';
+import { init, Spring, Friction, ExponentialRate, Gravity, lambertW, Spring2D, snapMotion2D, scrollMotion } from 'kinema';
 
 const BAR = 1e-12;
 const fixtures = JSON.parse(
@@ -112,6 +112,17 @@ for (const family of ['underdamped', 'nearCriticalBelow', 'critical', 'nearCriti
 }
 
 motionFamily('friction', (p) => new Friction({ from: p.x0, velocity: p.v0, drag: p.drag }));
+motionFamily('frictionDecel', (p) => Friction.withDeceleration({
+  from: p.x0, velocity: p.v0, deceleration: p.deceleration, drag: p.drag,
+}));
+// Android's fling through its public door: scrollMotion with physics
+// 'android' and bounds it never reaches (one segment, the fling itself).
+motionFamily('androidFling', (p) => {
+  assert.equal(p.ppi, 160);
+  return scrollMotion({
+    position: p.x0, velocity: p.v0, min: -1e15, max: 1e15, physics: 'android', androidFriction: p.friction,
+  });
+});
 motionFamily('gravity', (p) => new Gravity({ from: p.x0, velocity: p.v0, acceleration: p.a }));
 motionFamily('hex', (p) => new ExponentialRate({ from: p.x0, velocity: p.v0, lambda: p.lambda }));
 
@@ -210,8 +221,8 @@ motion2DFamily('snap2D', (p) => {
 
 test('every fixture family is covered by this file', () => {
   const covered = new Set(['underdamped', 'nearCriticalBelow', 'critical', 'nearCriticalAbove',
-    'overdamped', 'heavyOverdamped', 'friction', 'gravity', 'hex', 'lambertW', 'hexInverse',
-    'settleCritical', 'spring2D', 'snap2D']);
+    'overdamped', 'heavyOverdamped', 'friction', 'frictionDecel', 'androidFling', 'gravity', 'hex',
+    'lambertW', 'hexInverse', 'settleCritical', 'spring2D', 'snap2D']);
   const present = new Set(fixtures.cases.map((c) => c.family));
   for (const f of present) assert.ok(covered.has(f), `family ${f} is not checked`);
 });

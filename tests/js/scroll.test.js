@@ -11,6 +11,7 @@
 // not fail the suite. Remove the `todo` once fixed.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { prng } from './prng.js';
 
 import {
@@ -835,6 +836,8 @@ describe('VelocityTracker', () => {
     }
     return samples;
   }
+  // kinema's straight-line fit, unclamped: what the tests written for it check.
+  const LINEAR = { strategy: 'linear', maxVelocity: Infinity };
   function track(samples, options) {
     const tracker = new VelocityTracker(options);
     for (const s of samples) tracker.add(s.t, s.x);
@@ -867,7 +870,7 @@ describe('VelocityTracker', () => {
         for (let trial = 0; trial < 5; trial++) {
           const samples = gesture(rand, { rate, v, x0: uniform(rand, -500, 500), t0: uniform(rand, 0, 100), jitter: 0.25 / rate, noise: 0.05 });
           const now = samples.at(-1).t + uniform(rand, 0, 0.008);
-          const got = track(samples).velocity(now);
+          const got = track(samples, LINEAR).velocity(now);
           rclose(got, v, 0.01, `${rate} Hz, ${v} px/s, trial ${trial}`);
           rclose(got, leastSquares(samples, now), 1e-9, `${rate} Hz, ${v} px/s: the least-squares slope`);
         }
@@ -884,11 +887,11 @@ describe('VelocityTracker', () => {
         const fast = gesture(rand, { rate, v: flick, x0: end.x, t0: end.t, duration: 0.12, jitter: 0.2 / rate, noise: 0.05 }).slice(1);
         const samples = [...drag, ...fast];
         const now = samples.at(-1).t + 0.003;
-        rclose(track(samples).velocity(now), flick, 0.01, `${rate} Hz: ${slow} then ${flick} px/s`);
+        rclose(track(samples, LINEAR).velocity(now), flick, 0.01, `${rate} Hz: ${slow} then ${flick} px/s`);
         // The whole gesture's fit would be far off: the window is what matters.
         assert.ok(Math.abs(leastSquares(samples, now, 10) - flick) > 0.2 * Math.abs(flick));
         // Seen before the flick, it is the slow drag.
-        rclose(track(samples).velocity(end.t), slow, 0.05, `${rate} Hz: before the flick`, 10);
+        rclose(track(samples, LINEAR).velocity(end.t), slow, 0.05, `${rate} Hz: before the flick`, 10);
       }
     }
   });
@@ -898,10 +901,10 @@ describe('VelocityTracker', () => {
     for (const rate of [60, 120, 240]) {
       const samples = gesture(rand, { rate, v: 1200, jitter: 0.25 / rate, noise: 0.3 });
       const now = samples.at(-1).t + 0.002;
-      const clean = track(samples).velocity(now);
+      const clean = track(samples, LINEAR).velocity(now);
       rclose(clean, 1200, 0.05, `${rate} Hz: clean`);
       // The same event delivered 1 to 4 times.
-      const duplicated = new VelocityTracker();
+      const duplicated = new VelocityTracker(LINEAR);
       const naive = [];
       for (const s of samples) {
         const times = 1 + Math.floor(rand() * 4);
@@ -911,7 +914,7 @@ describe('VelocityTracker', () => {
       // Counting the copies would have moved the fit: the test can tell.
       assert.ok(Math.abs(leastSquares(naive, now) - clean) > 1e-6 * Math.abs(clean), 'the duplicates would skew a naive fit');
       // Coalesced: stale positions at the same timestamp, the newest last.
-      const coalesced = new VelocityTracker();
+      const coalesced = new VelocityTracker(LINEAR);
       for (const s of samples) {
         coalesced.add(s.t, s.x - 37);
         coalesced.add(s.t, s.x + 5);
@@ -962,14 +965,15 @@ describe('VelocityTracker', () => {
     same(tracker.velocity(now), 0, 'reset twice');
   });
 
-  test('samples after now are ignored; non-finite samples are skipped; a long gesture wraps the buffer', () => {
+  test('samples after now are ignored; non-finite or earlier samples throw; a long gesture wraps the buffer', () => {
     const rand = prng(16);
     const samples = gesture(rand, { rate: 240, v: 640, duration: 5 });  // 1201 samples, 32 kept
     const tracker = track(samples);
     rclose(tracker.velocity(samples.at(-1).t), 640, 1e-9, 'after 1201 samples');
-    tracker.add(NaN, 1);
-    tracker.add(samples.at(-1).t + 0.004, Infinity);
-    rclose(tracker.velocity(samples.at(-1).t + 0.004), 640, 1e-9, 'non-finite samples skipped');
+    throwsRange(() => tracker.add(NaN, 1), 't', 'not_finite');
+    throwsRange(() => tracker.add(samples.at(-1).t + 0.004, Infinity), 'x', 'not_finite');
+    throwsRange(() => tracker.add(samples.at(-1).t - 0.001, 5), 't', 'out_of_range', 'an earlier time');
+    rclose(tracker.velocity(samples.at(-1).t + 0.004), 640, 1e-9, 'refused samples change nothing');
     // Seen 50 ms before the last sample: the later samples do not count.
     const earlier = track([...gesture(rand, { rate: 120, v: 300, duration: 0.2 }), { t: 0.25, x: 1e4 }]);
     rclose(earlier.velocity(0.2), 300, 1e-9, 'a later sample is ignored');
@@ -988,6 +992,62 @@ describe('VelocityTracker', () => {
     throwsType(() => tracker.add(0), 'x');
     throwsType(() => tracker.velocity(), 'now');
     throwsType(() => tracker.velocity('1'), 'now');
-    same(tracker.velocity(NaN), 0, 'NaN now');
+    throwsRange(() => tracker.velocity(NaN), 'now', 'not_finite');
+    throwsRange(() => tracker.velocity(Infinity), 'now', 'not_finite');
+    throwsType(() => new VelocityTracker({ strategy: 'lsq2' }), 'strategy');
+    throwsType(() => new VelocityTracker({ strategy: 1 }), 'strategy');
+    throwsRange(() => new VelocityTracker({ maxVelocity: -1 }), 'maxVelocity', 'out_of_range');
+    throwsRange(() => new VelocityTracker({ maxVelocity: 0 }), 'maxVelocity', 'out_of_range');
+    throwsRange(() => new VelocityTracker({ maxVelocity: NaN }), 'maxVelocity', 'not_finite');
+    throwsType(() => new VelocityTracker({ maxVelocity: '1' }), 'maxVelocity');
+  });
+
+  test('quadratic (the default): an accelerating flick gives the velocity at the newest sample', () => {
+    const rand = prng(17);
+    for (const rate of [60, 120, 240]) {
+      for (const [v0, a] of [[200, 20000], [-100, -40000], [3000, -15000]]) {
+        const samples = [];
+        const t0 = uniform(rand, 0, 1e4);
+        for (let i = 0; i <= 0.25 * rate; i++) {
+          const t = t0 + i / rate + (i > 0 ? uniform(rand, -0.3, 0.3) / rate : 0);
+          samples.push({ t, x: 5 + (t - t0) * (v0 + a * (t - t0) / 2) });
+        }
+        const newest = samples.at(-1).t;
+        const want = v0 + a * (newest - t0);
+        rclose(track(samples, { maxVelocity: Infinity }).velocity(newest + 0.005), want, 1e-7, `${rate} Hz, ${v0} + ${a} t`);
+        // The straight line lags: its figure is the velocity some 50 ms earlier.
+        assert.ok(Math.abs(track(samples, LINEAR).velocity(newest + 0.005) - want) > 0.02 * Math.abs(a) * 0.05);
+      }
+    }
+    // Clamped to 8000 px/s by default, to maxVelocity if given.
+    const fast = [0, 0.01, 0.02, 0.03].map((t) => ({ t, x: 20000 * t }));
+    same(track(fast).velocity(0.03), 8000, 'default maxVelocity');
+    same(track(fast, { maxVelocity: 500 }).velocity(0.03), 500, 'maxVelocity 500');
+    same(track(fast.map(({ t, x }) => ({ t, x: -x })), { maxVelocity: 500 }).velocity(0.03), -500, 'maxVelocity 500, negative');
+    // Three samples at least; a pause of more than stopGap drops what came before.
+    same(track(fast.slice(0, 2)).velocity(0.01), 0, 'two samples');
+    const paused = [{ t: 0, x: 100 }, { t: 0.01, x: 50 }, { t: 0.06, x: 0 }, { t: 0.07, x: 10 }, { t: 0.08, x: 20 }, { t: 0.09, x: 30 }];
+    rclose(track(paused).velocity(0.09), 1000, 1e-9, 'after a 50 ms pause');
+  });
+
+  test('quadratic: Flutter\'s and Compose\'s recorded gestures give Compose\'s figures', () => {
+    // tests/data/velocity_gestures.json: 13 recorded gestures and the
+    // interrupted one, with the figures of Flutter's and Compose's tests.
+    const data = JSON.parse(readFileSync(new URL('../data/velocity_gestures.json', import.meta.url), 'utf8'));
+    let within = 0, count = 0;
+    for (const g of [...data.gestures, data.interrupted]) {
+      for (const axis of [1, 2]) {
+        const tracker = new VelocityTracker({ maxVelocity: Infinity });
+        for (const s of g.samples) tracker.add(s[0] / 1000, s[axis]);
+        const got = tracker.velocity(g.release / 1000);
+        rclose(got, g.compose[axis - 1], 1e-6, `Compose, gesture ${count >> 1}, axis ${axis}`);
+        const f = g.flutter[axis - 1];
+        close(got, f, Math.max(1e-3 * Math.abs(f), 0.02), `Flutter, gesture ${count >> 1}, axis ${axis}`);
+        if (Math.abs(got - f) < 1e-3 * Math.abs(f)) within++;
+        count++;
+      }
+    }
+    assert.equal(count, 28);
+    assert.equal(within, 27, 'Flutter figures within 0.1 % (one near-zero velocity is off by 0.013 px/s)');
   });
 });

@@ -248,6 +248,89 @@ class StopModel(FrictionModel):
         return -mpf(self.v0) / (mpf(self.to) - mpf(self.x0))
 
 
+class FrictionDecelModel:
+    """Friction with a constant deceleration c against the motion:
+    dx = v0 drag^t - sign(v0) c t until the stop T = W0(lam |v0| / c) / lam
+    (lam = -ln drag; |v0| / c for drag 1), then at rest."""
+
+    def __init__(self, x0, v0, drag, decel):
+        self.x0, self.v0, self.drag, self.decel = x0, v0, drag, decel
+
+    def _eval(self, L, c, t):
+        v0 = mpf(self.v0)
+        sc = c if v0 > 0 else -c
+        lam = -L
+        T = abs(v0) / c if lam == 0 else mp.lambertw(lam * abs(v0) / c).real / lam
+        t = min(t, T)
+        y = t * L
+        h = mp.expm1(y) / y if y != 0 else mpf(1)
+        x = mpf(self.x0) + v0 * t * h - sc * t * t / 2
+        v = v0 * mp.exp(y) - sc * t if t < T else mpf(0)
+        return x, v, abs(mpf(self.x0)) + abs(v0 * t * h) + abs(sc * t * t / 2)
+
+    def exact(self, t, extra=0):
+        with mp.workdps(WORK_DPS + 8 + extra):
+            x, v, _ = self._eval(mp.log(mpf(self.drag)), mpf(self.decel), mpf(t))
+        return +x, +v
+
+    def sensitivity(self, t, x, v, xs, vs):
+        with mp.workdps(SENS_DPS + 8):
+            L, c = mp.log(mpf(self.drag)), mpf(self.decel)
+            fx = max(abs(x), FLOOR_REL * xs)
+            fv = max(abs(v), FLOOR_REL * vs)
+            b = self._eval(L, c, mpf(t))
+            worst = DELTA * b[2] / fx if fx else 0
+            for (dl, dc, dt) in [(DELTA, 0, 0), (0, DELTA, 0), (0, 0, DELTA)]:
+                p = self._eval(L * (1 + dl), c * (1 + dc), mpf(t) * (1 + dt))
+                worst = max(worst, abs(p[0] - b[0]) / fx if fx else 0,
+                            abs(p[1] - b[1]) / fv if fv else 0)
+        return worst
+
+
+class AndroidFlingModel:
+    """AOSP OverScroller's spline fling as Flutter's ClampingScrollSimulation
+    writes it: D = ln 0.78 / ln 0.9, v_ref = f g 39.37 ppi 0.84 / 0.35,
+    T = D 0.35 (|v0| / v_ref)^(1/(D-1)), d = v0 T / D,
+    x = x0 + d (1 - (1 - t/T)^D), dx = v0 (1 - t/T)^(D-1), at rest from T."""
+
+    def __init__(self, x0, v0, friction, ppi):
+        self.x0, self.v0, self.friction, self.ppi = x0, v0, friction, ppi
+
+    def _eval(self, D, vref, t):
+        v0 = mpf(self.v0)
+        T = D * mpf("0.35") * (abs(v0) / vref) ** (1 / (D - 1))
+        d = v0 * T / D
+        if t >= T:
+            return mpf(self.x0) + d, mpf(0), abs(mpf(self.x0)) + abs(d)
+        r = 1 - t / T
+        return mpf(self.x0) + d * (1 - r ** D), v0 * r ** (D - 1), abs(mpf(self.x0)) + abs(d)
+
+    def _consts(self):
+        D = mp.log(mpf("0.78")) / mp.log(mpf("0.9"))
+        vref = (mpf(self.friction) * mpf("9.80665") * mpf("39.37") * mpf(self.ppi) * mpf("0.84")
+                / mpf("0.35"))
+        return D, vref
+
+    def exact(self, t, extra=0):
+        with mp.workdps(WORK_DPS + 8 + extra):
+            D, vref = self._consts()
+            x, v, _ = self._eval(D, vref, mpf(t))
+        return +x, +v
+
+    def sensitivity(self, t, x, v, xs, vs):
+        with mp.workdps(SENS_DPS + 8):
+            D, vref = self._consts()
+            fx = max(abs(x), FLOOR_REL * xs)
+            fv = max(abs(v), FLOOR_REL * vs)
+            b = self._eval(D, vref, mpf(t))
+            worst = DELTA * b[2] / fx if fx else 0
+            for (dd, dr, dt) in [(DELTA, 0, 0), (0, DELTA, 0), (0, 0, DELTA)]:
+                p = self._eval(D * (1 + dd), vref * (1 + dr), mpf(t) * (1 + dt))
+                worst = max(worst, abs(p[0] - b[0]) / fx if fx else 0,
+                            abs(p[1] - b[1]) / fv if fv else 0)
+        return worst
+
+
 class GravityModel:
     def __init__(self, x0, v0, a):
         self.x0, self.v0, self.a = x0, v0, a
@@ -467,6 +550,31 @@ def friction_cases():
             p = {"x0": x0, "v0": v0, "drag": drag}
             cid = "friction drag=%s x0=%s v0=%s" % (fmt(drag), fmt(x0), fmt(v0))
             out.append(motion_case(cid, "friction", "friction", p, FrictionModel(x0, v0, drag), x0, v0))
+    return out
+
+
+ANDROID_GRID = [0.0, 0.0002, 0.007, 0.05, 0.2, 0.45, 0.75, 1.1, 1.6, 2.5, 9.0]
+
+
+def friction_decel_cases():
+    out = []
+    for drag in [1.0, 0.9, 0.135, 1e-4]:
+        for (x0, v0, c) in [(0.0, 3200.0, 1500.0), (250.0, -800.0, 4000.0), (10.0, 50.0, 0.5)]:
+            p = {"x0": x0, "v0": v0, "drag": drag, "deceleration": c}
+            cid = "frictionDecel drag=%s x0=%s v0=%s c=%s" % (fmt(drag), fmt(x0), fmt(v0), fmt(c))
+            out.append(motion_case(cid, "frictionDecel", "frictionDecel", p,
+                                   FrictionDecelModel(x0, v0, drag, c), x0, v0, ANDROID_GRID))
+    return out
+
+
+def android_fling_cases():
+    out = []
+    for (x0, v0) in [(0.0, 3000.0), (500.0, -8000.0), (12.0, 150.0), (0.0, 2223.8658)]:
+        for friction in [0.015, 0.03]:
+            p = {"x0": x0, "v0": v0, "friction": friction, "ppi": 160.0}
+            cid = "androidFling x0=%s v0=%s friction=%s" % (fmt(x0), fmt(v0), fmt(friction))
+            out.append(motion_case(cid, "androidFling", "androidFling", p,
+                                   AndroidFlingModel(x0, v0, friction, 160.0), x0, v0, ANDROID_GRID))
     return out
 
 
@@ -741,17 +849,17 @@ def settle_cases():
 
 
 FAMILIES = ["underdamped", "nearCriticalBelow", "critical", "nearCriticalAbove", "overdamped",
-            "heavyOverdamped", "friction", "gravity", "hex", "lambertW", "hexInverse",
-            "settleCritical", "spring2D", "snap2D"]
+            "heavyOverdamped", "friction", "frictionDecel", "androidFling", "gravity", "hex",
+            "lambertW", "hexInverse", "settleCritical", "spring2D", "snap2D"]
 
 
 def main():
     global VERIFY
     VERIFY = "--verify" in sys.argv[1:]
     here = os.path.dirname(os.path.abspath(__file__))
-    cases = (spring_cases() + friction_cases() + gravity_cases() + hex_cases()
-             + lambertw_cases() + hex_inverse_cases() + settle_cases() + spring2d_cases()
-             + snap2d_cases())
+    cases = (spring_cases() + friction_cases() + friction_decel_cases() + android_fling_cases()
+             + gravity_cases() + hex_cases() + lambertw_cases() + hex_inverse_cases() + settle_cases()
+             + spring2d_cases() + snap2d_cases())
     # stable order: by family (in FAMILIES order), then generation order
     cases.sort(key=lambda c: FAMILIES.index(c["family"]))
     ids = [c["id"] for c in cases]

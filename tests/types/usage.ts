@@ -24,6 +24,8 @@ import {
   rubberBand,
   rubberBandInverse,
   VelocityTracker,
+  clamp,
+  scrollPhysics,
   wasmMemoryBytes,
   wasmHeapInUse,
   Motion2D,
@@ -419,5 +421,29 @@ throws(RangeError, () => lambertW(1, 1), 'branch 1');
 throws(TypeError, () => lambertW('1'), 'string z');
 const domain = throws(RangeError, () => lambertW(-1), 'below -1/e') as KinemaRangeError;
 assert(domain.status === 'out_of_domain' && domain.parameter === 'z', 'out_of_domain');
+
+// --- issue 14: presets, clamp, new factories and getters ---------------------------------
+
+const android = scrollMotion({ position: 0, velocity: 2000, min: 0, max: 300, physics: 'android' });
+assert(android.x(10) === 300, 'android stops dead at the bound');
+const fastIos = scrollMotion({ position: 0, velocity: 2000, min: -1e6, max: 1e6, physics: 'ios', decelerationRate: 'fast' });
+assert(fastIos.settleTime < 2, 'ios fast settles quickly');
+// @ts-expect-error unknown preset
+throws(TypeError, () => scrollMotion({ position: 0, velocity: 1, min: 0, max: 1, physics: 'windows' }), 'preset');
+const settings = scrollPhysics('ios');
+const band: number | null = settings.rubberBand;
+assert(band === 0.55 && settings.paging === 'page', 'scrollPhysics');
+const stopper = Friction.withDeceleration({ from: 0, velocity: 1000, deceleration: 2000 });
+const stop: number = stopper.stopTime;
+assert(stop === 0.5 && stopper.deceleration === 2000, 'withDeceleration');
+const settling = Spring.withSettlingDuration({ from: 0, to: 1, settlingDuration: 0.5 });
+const swiftUI: number = settling.duration + settling.bounce;
+assert(swiftUI > 0, 'duration and bounce');
+const held: Composite = clamp(settling, { min: 0, max: 0.5 });
+assert(held.x(10) === 0.5, 'clamp');
+const quadratic = new VelocityTracker({ strategy: 'quadratic', maxVelocity: 5000 });
+quadratic.add(0, 0);
+// @ts-expect-error unknown strategy
+throws(TypeError, () => new VelocityTracker({ strategy: 'impulse' }), 'strategy');
 
 export const summary = `usage: ok (${checks} checks)`;

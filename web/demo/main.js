@@ -5,7 +5,7 @@ import { init, wasmMemoryBytes } from 'kinema';
 import { REDUCED_MOTION_QUERY, prefersReducedMotion } from 'kinema/dom';
 import { mountExplosions } from './explosions.js';
 import { setupScrollers } from './scrollers.js';
-import { setupPlayground } from './playground.js';
+import { setupPlayground, setupPresets } from './playground.js';
 import { setupClassics } from './classics.js';
 
 const toggle = document.getElementById('reduced-motion');
@@ -52,6 +52,7 @@ async function start() {
   scrollers.create(reduce);
   playground = setupPlayground();
   playground.setReducedMotion(reduce);
+  setupPresets();
   classics = setupClassics();
   classics.setReducedMotion(reduce);
   // On a touch screen a drag over the canvas scrolls the page: only taps set explosions off.

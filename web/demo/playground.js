@@ -1,7 +1,7 @@
 // The spring playground: sliders make a Spring, the plot samples its closed
 // form x(t) and dx(t) over the settle time, and a ball runs the same spring
 // on kinema/dom's frame loop.
-import { Spring } from 'kinema';
+import { Spring, scrollMotion } from 'kinema';
 import { animate } from 'kinema/dom';
 import { fitCanvas } from './curves.js';
 
@@ -269,6 +269,59 @@ export function setupPlayground() {
   update();
   placeBall(0, 0);
   return hook;
+}
+
+// The scroll physics presets side by side: the same 3000 px/s fling in a
+// 0..1500 px range with each preset, plotted as x(t) (built into the
+// playground section, so the page's HTML needs no change).
+const PRESETS = [
+  ['iOS normal', { physics: 'ios' }, '#9d8cff'],
+  ['iOS fast', { physics: 'ios', decelerationRate: 'fast' }, '#4fd1c5'],
+  ['Android', { physics: 'android' }, '#f6ad55'],
+];
+
+export function setupPresets() {
+  const section = document.getElementById('playground');
+  if (!section) return null;
+  const figure = document.createElement('figure');
+  figure.className = 'presets';
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'width:100%;height:160px;display:block';
+  canvas.setAttribute('aria-label', 'x(t) of a 3000 px/s fling with each scroll physics preset');
+  const caption = document.createElement('figcaption');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button ghost';
+  button.textContent = 'Fling (3000 px/s)';
+  caption.append(button, ...PRESETS.map(([name, , color]) => {
+    const tag = document.createElement('span');
+    tag.style.cssText = `color:${color};margin-left:1em`;
+    tag.textContent = name;
+    return tag;
+  }));
+  figure.append(canvas, caption);
+  section.append(figure);
+  const motions = PRESETS.map(([, options]) => scrollMotion({ position: 0, velocity: 3000, min: 0, max: 1500, ...options }));
+  const horizon = Math.min(4, Math.max(...motions.map((m) => m.settleTime)));
+  let start = null;
+  function draw(now) {
+    const fit = fitCanvas(canvas);
+    if (!fit) return;
+    const { ctx, width, height } = fit;
+    const t = start === null ? horizon : Math.min(horizon, (now - start) / 1000);
+    const n = 200;
+    motions.forEach((m, i) => {
+      plotLine(ctx, n, (k) => (k / n) * (t / horizon) * width, (k) => height - 8 - (m.x((k / n) * t) / 1600) * (height - 16),
+        PRESETS[i][2], 2, 1);
+    });
+    if (start !== null && t < horizon) requestAnimationFrame(draw);
+  }
+  button.addEventListener('click', () => {
+    start = performance.now();
+    requestAnimationFrame(draw);
+  });
+  new ResizeObserver(() => requestAnimationFrame(draw)).observe(canvas);
+  return { motions };
 }
 
 function plotLine(ctx, n, X, Y, color, width, alpha) {

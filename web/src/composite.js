@@ -64,6 +64,11 @@ export class Composite {
     return new Composite(new Prepared(made));
   }
 
+  /** @internal [start, motion] of each segment. */
+  _segments() {
+    return this.#motions.map((m, i) => [this.#starts[i], m]);
+  }
+
   /** Start times of the segments (s). */
   get switchTimes() { return Array.from(this.#starts); }
   get segmentCount() { return this.#motions.length; }

@@ -24,6 +24,23 @@ export class Friction extends Motion {
     return new Friction(new Prepared(made));
   }
 
+  /**
+   * A fling that also loses `deceleration` px/s every second (> 0), on top
+   * of `drag` (default 1: none): it stops dead at `stopTime`.
+   */
+  static withDeceleration(options) {
+    ready();
+    const where = 'Friction.withDeceleration';
+    const o = readOptions(where, options, { from: undefined, velocity: undefined, deceleration: undefined, drag: 1 });
+    const made = check(where, make('frictionWithDeceleration', o.from, o.velocity, o.deceleration, o.drag, ...o.tol));
+    return new Friction(new Prepared(made));
+  }
+
+  /** The constant deceleration (px/s², 0 for plain friction). */
+  get deceleration() { return this._made.c; }
+  /** When it stops dead (s): finite with a deceleration, Infinity without. */
+  get stopTime() { return this._made.d; }
+
   /** Fraction of the velocity left after one second (may underflow to 0 for toStopAt). */
   get drag() { return this._made.a; }
   /** Where it comes to rest (px); ±Infinity for drag 1. */

@@ -7,6 +7,7 @@ import { Friction } from './friction.js';
 import { Composite } from './composite.js';
 import { heap, make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions, show, throwRange } from './errors.js';
+import { resolvePhysics } from './physics.js';
 
 const OVERSCROLL = { bounce: 0, clamp: 1 };
 
@@ -34,14 +35,25 @@ function withoutKeys(options, keys) {
 export function scrollMotion(options) {
   ready();
   const where = 'scrollMotion';
-  const overscroll = readChoice(where, 'overscroll', options?.overscroll, OVERSCROLL, 0);
-  const o = readOptions(where, withoutKeys(options, ['overscroll']), {
+  // A preset ('ios', 'android') sets the curve, the drag and what happens at
+  // a bound; options given explicitly override its drag and overscroll.
+  const physics = options?.physics === undefined
+    ? (options?.decelerationRate === undefined ? null : resolvePhysics(where, 'ios', options.decelerationRate))
+    : resolvePhysics(where, options.physics, options.decelerationRate);
+  const android = physics?.curve === 'android';
+  const overscroll = readChoice(where, 'overscroll', options?.overscroll, OVERSCROLL,
+    OVERSCROLL[physics?.overscroll ?? 'bounce']);
+  const o = readOptions(where, withoutKeys(options, ['overscroll', 'physics', 'decelerationRate']), {
     position: undefined, velocity: undefined, min: undefined, max: undefined,
-    drag: 0.135, stiffness: 170, dampingRatio: 1,
+    drag: physics?.drag ?? 0.135, stiffness: 170, dampingRatio: 1, androidFriction: 0.015,
   });
+  if (android && options.drag !== undefined) {
+    throw new TypeError(`kinema: ${where}: option \`drag\` does not apply to physics 'android' (use \`androidFriction\`)`);
+  }
   // The C++ names the start `from` (it builds a fling): report the option's name.
   const made = check(where, make('scrollMotion', o.position, o.velocity, o.min, o.max, o.drag,
-    overscroll, o.stiffness, o.dampingRatio, ...o.tol), { from: 'position' });
+    overscroll, o.stiffness, o.dampingRatio, android ? 1 : 0, o.androidFriction, ...o.tol),
+  { from: 'position', friction: 'androidFriction' });
   return new Composite(new Prepared(made));
 }
 
@@ -143,13 +155,18 @@ export function rubberBandInverse(displayed, dimension, coefficient = 0.55) {
   return band('rubberBandInverse', 'displayed', displayed, dimension, coefficient, 'rubber_band_inverse');
 }
 
-const TRACKED = 32;  // samples kept: far more than 100 ms of 240 Hz input
+const TRACKED = 32;  // samples kept: more than 100 ms of 240 Hz input
+const STRATEGY = { quadratic: 0, linear: 1 };
 
 /**
- * Release velocity from pointer samples: least squares over the last
- * `window` seconds (default 0.1), zero after a hold longer than `stopGap`
- * (default 0.04 s). Samples at an equal time (coalesced or duplicate events)
- * replace each other.
+ * Release velocity from pointer samples, estimated in WebAssembly. Default
+ * ('quadratic', the platforms' strategy): the slope at the newest sample of
+ * the least-squares quadratic through at most 20 samples, none older than
+ * `window` (0.1 s) before the newest, none before a pause of more than
+ * `stopGap` (0.04 s). 'linear': the least-squares straight line over the
+ * last `window` seconds. Zero after a hold longer than `stopGap`; clamped
+ * to ±`maxVelocity` (8000 px/s). Samples at an equal time (coalesced or
+ * duplicate events) replace each other; earlier times throw.
  */
 export class VelocityTracker {
   #t = new Float64Array(TRACKED);
@@ -158,24 +175,38 @@ export class VelocityTracker {
   #next = 0;
   #window;
   #stopGap;
+  #strategy;
+  #maxVelocity;
 
   constructor(options = {}) {
-    const o = readOptions('VelocityTracker', options, { window: 0.1, stopGap: 0.04 }, false);
-    readPositive('VelocityTracker', 'window', o.window);
-    readPositive('VelocityTracker', 'stopGap', o.stopGap);
+    const where = 'VelocityTracker';
+    const strategy = readChoice(where, 'strategy', options?.strategy, STRATEGY, 0);
+    const o = readOptions(where, withoutKeys(options, ['strategy']),
+      { window: 0.1, stopGap: 0.04, maxVelocity: 8000 }, false);
+    readPositive(where, 'window', o.window);
+    readPositive(where, 'stopGap', o.stopGap);
+    if (Number.isNaN(o.maxVelocity)) throwRange(where, 'maxVelocity', o.maxVelocity, 'must not be NaN', 'not_finite');
+    if (!(o.maxVelocity > 0)) throwRange(where, 'maxVelocity', o.maxVelocity, 'must be greater than 0 (Infinity for no limit)');
     this.#window = o.window;
     this.#stopGap = o.stopGap;
+    this.#strategy = strategy;
+    this.#maxVelocity = o.maxVelocity;
   }
 
   /** Records the position (px) at time `t` (s). */
   add(t, x) {
-    readNumber('VelocityTracker.add', 't', t);
-    readNumber('VelocityTracker.add', 'x', x);
-    if (!Number.isFinite(t) || !Number.isFinite(x)) return;  // ignored, as the estimate would
+    const where = 'VelocityTracker.add';
+    readNumber(where, 't', t);
+    readNumber(where, 'x', x);
+    if (!Number.isFinite(t)) throwRange(where, 't', t, 'must be a finite number', 'not_finite');
+    if (!Number.isFinite(x)) throwRange(where, 'x', x, 'must be a finite number', 'not_finite');
     const last = (this.#next + TRACKED - 1) % TRACKED;
-    if (this.#n > 0 && this.#t[last] === t) {  // same instant: the newer position wins
-      this.#x[last] = x;
-      return;
+    if (this.#n > 0) {
+      if (this.#t[last] === t) {  // same instant: the newer position wins
+        this.#x[last] = x;
+        return;
+      }
+      if (t < this.#t[last]) throwRange(where, 't', t, `must not be less than the previous sample's time ${this.#t[last]}`);
     }
     this.#t[this.#next] = t;
     this.#x[this.#next] = x;
@@ -187,12 +218,14 @@ export class VelocityTracker {
   velocity(now) {
     ready();
     readNumber('VelocityTracker.velocity', 'now', now);
+    if (!Number.isFinite(now)) throwRange('VelocityTracker.velocity', 'now', now, 'must be a finite number', 'not_finite');
     const n = this.#n;
     const p = scratchFor(2 * TRACKED) / 8;
     const h = heap();
     h.set(this.#t.subarray(0, n), p);
     h.set(this.#x.subarray(0, n), p + TRACKED);
-    return raw.estimate_velocity(p * 8, (p + TRACKED) * 8, n, now, this.#window, this.#stopGap);
+    return raw.estimate_velocity(p * 8, (p + TRACKED) * 8, n, now, this.#window, this.#stopGap,
+      this.#strategy, this.#maxVelocity);
   }
 
   /** Forgets every sample. */

@@ -42,6 +42,22 @@ export class Spring extends Motion {
     return new Spring(new Prepared(made));
   }
 
+  /**
+   * The spring that settles in `settlingDuration` seconds: released at rest
+   * at any distance d it stays within `epsilon` d (default 0.001) of its
+   * target from then on (mass 1; stiffness solved exactly).
+   */
+  static withSettlingDuration(options) {
+    ready();
+    const where = 'Spring.withSettlingDuration';
+    const o = readOptions(where, options, {
+      from: undefined, to: undefined, velocity: 0, settlingDuration: undefined, dampingRatio: 1, epsilon: 1e-3,
+    });
+    const made = check(where, make('springWithSettlingDuration',
+      o.from, o.to, o.velocity, o.settlingDuration, o.dampingRatio, o.epsilon, ...o.tol));
+    return new Spring(new Prepared(made));
+  }
+
   /** 'underdamped' | 'critical' | 'overdamped' */
   get regime() { return REGIMES[this._made.a]; }
   /** The rest position (px). */
@@ -50,4 +66,8 @@ export class Spring extends Motion {
   get stiffness() { return this._made.c; }
   get damping() { return this._made.d; }
   get dampingRatio() { return this._made.e; }
+  /** SwiftUI's perceptual duration: the undamped period 2π√(m/k) (s). */
+  get duration() { return this._made.f; }
+  /** SwiftUI's bounce: 1 - ratio (ratio ≤ 1), 1/ratio - 1 (overdamped). */
+  get bounce() { return this._made.g; }
 }

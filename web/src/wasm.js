@@ -89,6 +89,12 @@ export function adopt(self) {
   return heap().slice(slotIndex, slotIndex + motionDoubles);
 }
 
+/** Copies the slot into segment i of the composite input (see clamp). */
+export function slotToSegment(i) {
+  const h = heap();
+  h.copyWithin(raw.segments() / 8 + i * motionDoubles, slotIndex, slotIndex + motionDoubles);
+}
+
 /** Copies motion i of the composite builders' output. */
 export function segmentBytes(i) {
   const start = raw.segments() / 8 + i * motionDoubles;
@@ -122,6 +128,7 @@ export function lastMade(status) {
   return {
     status, parameter, value: h[i + 1], settleTime: h[i + 2], rest: h[i + 3],
     a: h[i + 4], b: h[i + 5], c: h[i + 6], d: h[i + 7], e: h[i + 8], kind: h[i + 9],
+    f: h[i + 10], g: h[i + 11],
   };
 }
 

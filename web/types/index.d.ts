@@ -266,6 +266,20 @@ export interface SpringDurationOptions extends SpringStart {
   bounce?: number | undefined;
 }
 
+/** Options of {@link Spring.withSettlingDuration}. */
+export interface SpringSettlingOptions extends SpringStart {
+  /**
+   * When it settles (s), finite and > 0: the spring released at rest at any
+   * distance d from its target stays within `epsilon`·d of it from this time
+   * on, and not earlier (the exact last exit from that band). Required.
+   */
+  settlingDuration: number;
+  /** Damping ratio ζ, finite and > 0 (an undamped spring never settles). Default `1`. */
+  dampingRatio?: number | undefined;
+  /** The band, as a fraction of the distance, in (0, 1). Default `0.001` (SwiftUI's). */
+  epsilon?: number | undefined;
+}
+
 /**
  * A mass on a damped spring, m·x″ + c·x′ + k·(x − to) = 0, evaluated in
  * closed form at any time.
@@ -276,17 +290,19 @@ export interface SpringDurationOptions extends SpringStart {
  * `x(Infinity)` is the target for any damped spring.
  *
  * **Done** when both |x − to| ≤ `tolerance.distance` and |dx| ≤
- * `tolerance.velocity` hold from then on. `settleTime` is computed from a
- * closed-form envelope of the motion: exact for critical damping, and within
- * a fraction of one decay time for the other regimes. A spring that starts at
- * rest on its target is done at 0; an undamped spring (damping 0) never is.
+ * `tolerance.velocity` hold from then on. `settleTime` is that instant, the
+ * last exit from the tolerance band on the motion's own curve: bracketed by
+ * closed-form envelopes, placed between two extrema of the curve (closed
+ * form), refined by bisection to adjacent doubles. Never early, and late
+ * only by the rounding of the curve itself. A spring that starts at rest on its target is
+ * done at 0; an undamped spring (damping 0) never is.
  *
  * @example
  * ```ts
  * const s = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
  * s.x(0.25);     // 83.77… px
  * s.regime;      // 'underdamped'
- * s.settleTime;  // 1.28… s
+ * s.settleTime;  // 1.277… s
  * ```
  */
 export declare class Spring implements Motion {
@@ -322,6 +338,19 @@ export declare class Spring implements Motion {
    * @throws Error before {@link init} has resolved.
    */
   static withDuration(options: SpringDurationOptions): Spring;
+  /**
+   * The spring (mass 1) that settles in `settlingDuration` seconds (see
+   * {@link SpringSettlingOptions}, as SwiftUI's
+   * `Spring(settlingDuration:dampingRatio:epsilon:)`): that time is τ(ζ, ε)/ω₀
+   * for a dimensionless τ, so the stiffness ω₀² = (τ / settlingDuration)² is
+   * solved exactly (τ to 1e-12). The motion's own `settleTime` then follows
+   * its start and `tolerance`.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+   * settlingDuration ≤ 0, dampingRatio ≤ 0, epsilon outside (0, 1).
+   * @throws Error before {@link init} has resolved.
+   */
+  static withSettlingDuration(options: SpringSettlingOptions): Spring;
 
   x(t: number): number;
   dx(t: number): number;
@@ -341,6 +370,18 @@ export declare class Spring implements Motion {
   get damping(): number;
   /** Damping ratio ζ = c / (2√(k·m)) (dimensionless). */
   get dampingRatio(): number;
+  /**
+   * SwiftUI's perceptual duration (`Spring.duration`): the period of the
+   * undamped spring, 2π√(m/k) (s). {@link Spring.withDuration} inverts it.
+   * (motion's `visualDuration` is this divided by 1.2.)
+   */
+  get duration(): number;
+  /**
+   * SwiftUI's `Spring.bounce`: 1 − ζ for ζ ≤ 1 (0 critical, towards 1
+   * bouncier), 1/ζ − 1 above (overdamped, towards −1).
+   * {@link Spring.withDuration} inverts it.
+   */
+  get bounce(): number;
 }
 
 // ---------------------------------------------------------------------------
@@ -372,6 +413,18 @@ export interface FrictionStopOptions extends ToleranceOption {
    * velocity is 0). Required, finite.
    */
   to: number;
+}
+
+/** Options of {@link Friction.withDeceleration}. */
+export interface FrictionDecelerationOptions extends ToleranceOption {
+  /** Initial position (px). Required, finite. */
+  from: number;
+  /** Initial (release) velocity (px/s). Required, finite. */
+  velocity: number;
+  /** Constant deceleration (px/s²), finite and > 0. Required. */
+  deceleration: number;
+  /** Exponential drag on top, in (0, 1] (velocity kept per second). Default `1`: none. */
+  drag?: number | undefined;
 }
 
 /**
@@ -417,6 +470,21 @@ export declare class Friction implements Motion {
    * @throws Error before {@link init} has resolved.
    */
   static toStopAt(options: FrictionStopOptions): Friction;
+  /**
+   * A fling that loses `deceleration` px/s every second (with optional
+   * drag, as Flutter's `FrictionSimulation` with `constantDeceleration`):
+   * dx(t) = v₀·dragᵗ − sign(v₀)·deceleration·t until it stops dead at
+   * {@link Friction.stopTime}, solved exactly with Lambert W
+   * (T = W₀(z)/λ, z = λ|v₀|/deceleration, λ = −ln drag; |v₀|/deceleration
+   * for drag 1). **Done** when |dx| ≤ `tolerance.velocity`, at most
+   * `stopTime`.
+   * @throws TypeError for a missing or non-number option, or an unknown key.
+   * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
+   * deceleration ≤ 0 (or so small that the distance overflows) or drag
+   * outside (0, 1].
+   * @throws Error before {@link init} has resolved.
+   */
+  static withDeceleration(options: FrictionDecelerationOptions): Friction;
 
   x(t: number): number;
   dx(t: number): number;
@@ -428,6 +496,10 @@ export declare class Friction implements Motion {
   get drag(): number;
   /** Where it comes to rest (px); ±Infinity for drag 1 with a moving start. */
   get restPosition(): number;
+  /** The constant deceleration (px/s²); 0 unless built by {@link Friction.withDeceleration}. */
+  get deceleration(): number;
+  /** When it stops dead (s): finite with a deceleration, `Infinity` without. */
+  get stopTime(): number;
   /**
    * The first time (s) the fling reaches `position`: 0 at the start,
    * `Infinity` if it never does (behind the start, at or beyond the rest
@@ -747,6 +819,39 @@ export declare class Composite implements Motion {
   get settleTime(): number;
 }
 
+/** Options of {@link clamp}. */
+export interface ClampOptions extends ToleranceOption {
+  /** Lower bound (px), finite. Required. */
+  min: number;
+  /** Upper bound (px), finite and ≥ `min`. Required. */
+  max: number;
+}
+
+/**
+ * Any motion held within [`min`, `max`], like Flutter's `ClampedSimulation`
+ * but exact: the motion itself until the first time t* it reaches a bound,
+ * then at rest on that bound. t* is solved on the motion's own curve in
+ * WebAssembly, not found by sampling frames: the curve is split where its
+ * velocity changes sign (closed forms), and on the first piece that ends
+ * beyond a bound bisection gives the first double at which it gets there.
+ * Released outside the range it rests on the nearest bound at once; a motion
+ * that never reaches a bound is returned unchanged (as a Composite).
+ *
+ * @example
+ * ```ts
+ * const bouncy = Spring.withDampingRatio({ from: 0, to: 100, stiffness: 200, dampingRatio: 0.3 });
+ * const c = clamp(bouncy, { min: 0, max: 100 });  // stops on 100 instead of overshooting
+ * ```
+ * @param motion any kinema motion or a Composite of at most 4 segments.
+ * @throws TypeError if `motion` is not a kinema motion, for a missing or
+ * non-number option, or an unknown key.
+ * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` (parameter
+ * `'max'`) for max < min, (`'motion'`) for a composite of more than 4
+ * segments.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function clamp(motion: Motion | Composite, options: ClampOptions): Composite;
+
 // ---------------------------------------------------------------------------
 // Scrolling
 //
@@ -767,8 +872,69 @@ export type Overscroll =
   /** Android: the fling stops dead at the bound (its velocity drops to 0 there). */
   | 'clamp';
 
+/**
+ * A scroll physics preset of {@link scrollMotion}:
+ *
+ * - `'ios'`: UIScrollView. Exponential friction with the deceleration rate
+ *   `decelerationRate` per millisecond (`'normal'` 0.998, kinema's default
+ *   drag 0.135 per second; `'fast'` 0.99), a spring back past a bound
+ *   (`'bounce'`); dragging past a bound uses the rubber band 0.55, and
+ *   paging chooses one page per fling (see {@link scrollPhysics}).
+ * - `'android'`: Android's fling curve, AOSP OverScroller's spline in the
+ *   closed form of Flutter's `ClampingScrollSimulation` (duration
+ *   T = D·0.35·(|v|/v_ref)^(1/(D−1)), D = ln 0.78 / ln 0.9, v_ref =
+ *   friction·9.80665·39.37·160·0.84/0.35; x = p + v·T/D·(1 − (1 − t/T)^D)),
+ *   stopping dead at a bound (`'clamp'`), no rubber band.
+ */
+export type ScrollPhysics = 'ios' | 'android';
+
+/** The settings of a {@link ScrollPhysics} preset, from {@link scrollPhysics}. */
+export interface ScrollPhysicsSettings {
+  readonly name: ScrollPhysics;
+  /** The fling: exponential friction, or Android's spline. */
+  readonly curve: 'friction' | 'android';
+  /** `'ios'`: the velocity kept per second, decelerationRate¹⁰⁰⁰. */
+  readonly drag?: number;
+  /** `'android'`: AOSP's scroll friction (0.015). */
+  readonly androidFriction?: number;
+  /** What happens at a bound after a fling. */
+  readonly overscroll: Overscroll;
+  /** The rubber band coefficient while dragging past a bound (0.55), or null: none. */
+  readonly rubberBand: number | null;
+  /** The {@link chooseSnap} mode of a paging scroller: one page per fling. */
+  readonly paging: 'page';
+}
+
+/**
+ * The settings of a preset, for a scroller's drag phase, fling and paging
+ * (what {@link scrollMotion} uses for its `physics` option).
+ * @throws TypeError for an unknown preset name, an unknown option, or a
+ * `decelerationRate` that is not `'normal'`, `'fast'` or a number (or given
+ * with `'android'`).
+ * @throws {@link KinemaRangeError} naming `'decelerationRate'` when it is
+ * not in (0, 1].
+ */
+export declare function scrollPhysics(
+  name: ScrollPhysics,
+  options?: { decelerationRate?: 'normal' | 'fast' | number | undefined },
+): ScrollPhysicsSettings;
+
 /** Options of {@link scrollMotion}. */
 export interface ScrollMotionOptions extends ToleranceOption {
+  /**
+   * A preset (see {@link ScrollPhysics}); without it, exponential friction
+   * with `drag` and `'bounce'` as before. `drag` and `overscroll` given
+   * explicitly override the preset's.
+   */
+  physics?: ScrollPhysics | undefined;
+  /**
+   * `'ios'` only (and implies it when `physics` is absent): UIScrollView's
+   * deceleration rate, the velocity kept per millisecond: `'normal'` (0.998,
+   * the default), `'fast'` (0.99) or a number in (0, 1]. drag = rate¹⁰⁰⁰.
+   */
+  decelerationRate?: 'normal' | 'fast' | number | undefined;
+  /** `'android'` only: AOSP's scroll friction, finite and > 0. Default `0.015`. */
+  androidFriction?: number | undefined;
   /** Position at release (px), finite; may lie outside [`min`, `max`]. Required. */
   position: number;
   /** Release velocity (px/s), finite, e.g. from a {@link VelocityTracker}. Required. */
@@ -993,30 +1159,57 @@ export declare function rubberBand(overscroll: number, dimension: number, coeffi
  */
 export declare function rubberBandInverse(displayed: number, dimension: number, coefficient?: number): number;
 
+/**
+ * How a {@link VelocityTracker} fits its samples.
+ *
+ * - `'quadratic'` (the default), the strategy of Flutter's `VelocityTracker`,
+ *   Jetpack Compose's `VelocityTracker1D` (`Lsq2`) and Android's `lsq2`:
+ *   walking back from the newest sample, at most 20 samples, none older than
+ *   `window` before the newest, and none before the first pause of more than
+ *   `stopGap` between two consecutive samples; the velocity is the slope at
+ *   the newest sample of the least-squares quadratic through them. Fewer than
+ *   3 samples give 0.
+ * - `'linear'`: the slope of the least-squares straight line through every
+ *   sample within `window` before `now` (kinema's earlier default): the mean
+ *   velocity of the window, so about half the platforms' figure for an
+ *   accelerating flick. Fewer than 2 samples give 0.
+ */
+export type VelocityStrategy = 'quadratic' | 'linear';
+
 /** Options of `new VelocityTracker(...)`. There is no `tolerance`. */
 export interface VelocityTrackerOptions {
-  /** Only samples this recent before `now` count (s), finite and > 0. Default `0.1`. */
+  /** The fit. Default `'quadratic'`, the platforms'. */
+  strategy?: VelocityStrategy | undefined;
+  /**
+   * The horizon (s), finite and > 0. Default `0.1`. `'quadratic'` counts
+   * samples this recent before the newest sample, `'linear'` before `now`.
+   */
   window?: number | undefined;
   /**
    * If the newest sample is older than this at `now` (s), the pointer was
-   * held still and the velocity is 0. Finite and > 0. Default `0.04`.
+   * held still and the velocity is 0; `'quadratic'` also ignores every
+   * sample before a pause longer than this. Finite and > 0. Default `0.04`.
    */
   stopGap?: number | undefined;
+  /**
+   * The result is clamped to ±`maxVelocity` (px/s), > 0, `Infinity` for no
+   * limit. Default `8000`, Flutter's `kMaxFlingVelocity`.
+   */
+  maxVelocity?: number | undefined;
 }
 
 /**
- * The release velocity of a drag, from pointer samples: the slope of the
- * least-squares straight line through the samples of the last `window`
- * seconds before `now`. Samples on a line give its velocity to rounding,
- * whatever their spacing; noise is averaged out; a slow drag followed by a
- * flick gives the flick's velocity, since older samples fall out of the
- * window.
+ * The release velocity of a drag, from pointer samples, estimated in
+ * WebAssembly by the strategy of {@link VelocityStrategy} (by default the
+ * platforms' quadratic fit: on Flutter's and Compose's recorded gestures it
+ * gives Compose's figures to 1e-6). Samples on a line or a parabola give its
+ * velocity at the newest sample to rounding, whatever their spacing.
  *
- * The velocity is 0 with fewer than two samples in the window, or when the
- * newest sample is older than `stopGap` (the finger stopped before lifting).
- * A sample at the same time as the previous one (a coalesced or duplicated
- * event) replaces it instead of counting twice. The 32 most recent samples
- * are kept; times are in seconds (divide `PointerEvent.timeStamp` by 1000).
+ * The velocity is 0 with too few samples, or when the newest sample is older
+ * than `stopGap` (the finger stopped before lifting). A sample at the same
+ * time as the previous one (a coalesced or duplicated event) replaces it
+ * instead of counting twice. The 32 most recent samples are kept; times are
+ * in seconds (divide `PointerEvent.timeStamp` by 1000).
  *
  * @example
  * ```ts
@@ -1031,22 +1224,29 @@ export declare class VelocityTracker {
   #private;
   /**
    * @throws TypeError if `options` is not an object, an option is not a
-   * number, or a key is unknown.
-   * @throws {@link KinemaRangeError} `out_of_range` naming `'window'` or
-   * `'stopGap'` when it is not finite and > 0.
+   * number, `strategy` is not one of the {@link VelocityStrategy} names, or a
+   * key is unknown.
+   * @throws {@link KinemaRangeError} naming `'window'` or `'stopGap'` when it
+   * is not finite and > 0, or `'maxVelocity'` when it is NaN or not > 0.
    */
   constructor(options?: VelocityTrackerOptions);
   /**
    * Records the position `x` (px) at time `t` (s, on any clock that
-   * `velocity(now)` shares). Non-finite values are ignored.
+   * `velocity(now)` shares). A `t` equal to the previous sample's replaces
+   * that sample's position.
    * @throws TypeError if `t` or `x` is not a number.
+   * @throws {@link KinemaRangeError} `not_finite` naming `'t'` or `'x'` for
+   * NaN or ±Infinity; `out_of_range` naming `'t'` when it is earlier than
+   * the previous sample's time.
    */
   add(t: number, x: number): void;
   /**
    * The velocity (px/s) as seen at `now` (s), usually the release: 0 if it
    * cannot be estimated (see the class). Samples later than `now` are
-   * ignored; a `now` that is NaN or infinite gives 0.
+   * ignored.
    * @throws TypeError if `now` is not a number.
+   * @throws {@link KinemaRangeError} `not_finite` naming `'now'` for NaN or
+   * ±Infinity.
    * @throws Error before {@link init} has resolved.
    */
   velocity(now: number): number;

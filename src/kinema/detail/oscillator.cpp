@@ -233,6 +233,11 @@ double Oscillator::position_slow(double from, double to, double v0, double t) co
 }
 
 double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept {
+  const Envelope e = envelope(u0, v0, tol_u, tol_v);
+  return std::max(e.u, e.v);
+}
+
+Oscillator::Envelope Oscillator::envelope(double u0, double v0, double tol_u, double tol_v) const noexcept {
   // u(t) = e^(-alpha t) [u0 C(t) + b S(t)],  v(t) = e^(-alpha t) [v0 C(t) - b' S(t)]
   // with |C| <= 1 and |S| <= min(t, L) in both regimes (L = 1/omega_d, or
   // 1/(2 beta) once e^(-alpha t) is folded into e^(r2 t)).
@@ -240,7 +245,7 @@ double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v)
   const double bv = omega0_sq * u0 + alpha * v0;
   if (!(slow > 0.0)) {  // undamped: it keeps its amplitude for ever
     const double amp_u = hypot2(u0, b / gap), amp_v = hypot2(v0, bv / gap);
-    return (amp_u <= tol_u && amp_v <= tol_v) ? 0.0 : kInfinity;
+    return {amp_u <= tol_u ? 0.0 : kInfinity, amp_v <= tol_v ? 0.0 : kInfinity};
   }
   const double L = oscillating ? 1.0 / gap : 1.0 / (2.0 * gap);
   auto one = [&](double a0, double bb, double tol) {
@@ -254,7 +259,56 @@ double Oscillator::settle_time(double u0, double v0, double tol_u, double tol_v)
     }
     return t;
   };
-  return std::max(one(u0, b, tol_u), one(v0, bv, tol_v));
+  return {one(u0, b, tol_u), one(v0, bv, tol_v)};
+}
+
+double Oscillator::extremum(double u0, double v0, int order, double after) const noexcept {
+  // w and its first two derivatives at 0 (u, v, a, or v, a, jerk).
+  const double a0 = -2.0 * alpha * v0 - omega0_sq * u0;
+  const double w1 = order == 0 ? v0 : a0;
+  const double w2 = order == 0 ? a0 : -2.0 * alpha * a0 - omega0_sq * v0;
+  if (!std::isfinite(w1) || !std::isfinite(w2)) return kNaN;
+  if (oscillating) {
+    // w'(t) = e^(-alpha t) [w1 cos(wt) + (w2 + alpha w1)/w sin(wt)]: zeros
+    // at wt = theta + k pi with theta = atan2(-w1, (w2 + alpha w1)/w).
+    const double B = (w2 + alpha * w1) * inv_gap;
+    if (!std::isfinite(B)) return kNaN;
+    double theta = std::atan2(-w1, B);
+    if (theta <= 0.0) theta += M_PI;  // the first zero after 0, in (0, pi]
+    const double first = theta * inv_gap;
+    if (!(after >= first)) return first;
+    // The first zero strictly after `after`.
+    const double k = std::floor((after - first) * gap / M_PI) + 1.0;
+    double t = (theta + k * M_PI) * inv_gap;
+    if (!(t > after)) t = (theta + (k + 1.0) * M_PI) * inv_gap;
+    return t;
+  }
+  // w(t) = P e^(-fast t) + Q e^(-slow t) (fast = alpha + beta): w' = 0 at
+  // most once, where e^(-2 beta t) = y. Next to critical damping (y near 1)
+  // t = (-w1/D) log1p(z)/z with z = y - 1 = 2 beta w1 / D, D = w2 + slow w1
+  // (the critical limit -w1/D). Elsewhere y itself, free of cancellation:
+  // y = (slow/fast) (fast u0 + v0)/(slow u0 + v0) for u, (slow/fast) times
+  // that for v. (1 + z rounds to 0 for a heavily overdamped spring, whose
+  // extremum is still at a finite time.)
+  if (after > 0.0) return kInfinity;
+  const double D = w2 + slow * w1;
+  if (!std::isfinite(D)) return kNaN;
+  if (D == 0.0 || w1 == 0.0) return kInfinity;
+  const double lead = -w1 / D;
+  if (!(lead > 0.0)) return kInfinity;
+  const double z = 2.0 * gap * w1 / D;
+  double t;
+  if (std::fabs(z) < 0.5) {
+    const double q = std::fabs(z) < 1e-8 ? 1.0 - z * (0.5 - z / 3.0) : std::log1p(z) / z;
+    t = lead * q;
+  } else {
+    const double fast = alpha + gap, ratio = slow / fast;
+    double y = ratio * ((fast * u0 + v0) / (slow * u0 + v0));
+    if (order == 1) y *= ratio;
+    if (!(y > 0.0 && y < 1.0)) return kInfinity;
+    t = -std::log(y) / (2.0 * gap);
+  }
+  return t > 0.0 ? t : kInfinity;
 }
 
 }  // namespace kinema::detail

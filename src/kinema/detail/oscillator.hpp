@@ -72,6 +72,17 @@ struct Oscillator {
   [[gnu::noinline]] double position_slow(double from, double to, double v0, double t) const noexcept;
   /// Time after which |u| <= tol_u and |v| <= tol_v for ever, from envelopes.
   double settle_time(double u0, double v0, double tol_u, double tol_v) const noexcept;
+  /// The envelope bounds of each: after `u`, |u| <= tol_u for ever; after
+  /// `v`, |v| <= tol_v. Upper bounds of the exact last exits (never early).
+  struct Envelope {
+    double u, v;
+  };
+  Envelope envelope(double u0, double v0, double tol_u, double tol_v) const noexcept;
+  /// For the motion u(0) = u0, u'(0) = v0, and w = u (order 0) or w = u'
+  /// (order 1): the first time > after (after >= 0) at which w' = 0 (an
+  /// extremum of w; between two of them w is monotone). +inf when there is
+  /// none (at most one when not oscillating), NaN when the figures overflow.
+  double extremum(double u0, double v0, int order, double after) const noexcept;
 };
 
 /// c^2 - 4 m k without cancellation (error ~1 ulp of the result), or NaN

@@ -1,0 +1,120 @@
+#include "kinema/clamp.hpp"
+
+#include <cmath>
+
+#include "kinema/detail/validate.hpp"
+
+namespace kinema {
+
+namespace {
+
+// The first time > after (after >= 0) at which the motion's velocity changes
+// sign (an end of a piece on which x is monotone), or +inf.
+double next_turn(const Motion& motion, double after) noexcept {
+  if (const auto* s = std::get_if<Spring>(&motion)) {
+    const auto& o = s->oscillator();
+    const auto& p = s->params();
+    const double t = o.extremum(p.from - p.to, p.velocity, 0, after);
+    return std::isnan(t) ? detail::kInfinity : t;
+  }
+  if (const auto* g = std::get_if<Gravity>(&motion)) {
+    const auto& p = g->params();
+    const double apex = p.acceleration != 0.0 ? -p.velocity / p.acceleration : detail::kInfinity;
+    return apex > after ? apex : detail::kInfinity;
+  }
+  if (const auto* b = std::get_if<BouncingGravity>(&motion)) {
+    // Before the first impact: the apex of the first flight, if it rises
+    // first; then each impact and the apex halfway to the next one.
+    const auto& p = b->params();
+    const double t1 = b->first_impact();
+    const double apex = -p.velocity / p.acceleration;
+    if (apex > after && apex < t1) return apex;
+    for (int n = 0; n <= b->bounces(); ++n) {
+      const double t = b->impact_time(n);
+      if (!std::isfinite(t)) break;
+      if (t > after) return t;
+      const double next = b->impact_time(n + 1);
+      if (std::isfinite(next) && 0.5 * (t + next) > after) return 0.5 * (t + next);
+    }
+    return detail::kInfinity;
+  }
+  return detail::kInfinity;  // Friction, ExponentialRate: monotone
+}
+
+bool outside(double x, double min, double max) noexcept { return !(x > min && x < max); }
+
+}  // namespace
+
+double first_time_outside(const Motion& motion, double min, double max, double from,
+                          double to) noexcept {
+  // At the start, on a bound counts only when moving out through it.
+  const State s0 = sample(motion, from);
+  if (s0.x > max || s0.x < min || (s0.x >= max && s0.dx > 0.0) || (s0.x <= min && s0.dx < 0.0))
+    return from;
+  auto out = [&](double t) { return t > from && outside(sample(motion, t).x, min, max); };
+  double a = from;
+  for (int piece = 0; piece < 100000 && a < to; ++piece) {
+    double b = std::fmin(next_turn(motion, a), to);
+    if (!std::isfinite(b)) {
+      // A last piece without end: where does it go?
+      if (!out(detail::kInfinity)) return detail::kInfinity;
+      // It leaves: find a finite time beyond the bound by doubling.
+      double span = 1.0;
+      b = a + span;
+      for (int i = 0; i < 2100 && !out(b); ++i) {
+        span *= 2.0;
+        b = a + span;
+        if (!std::isfinite(b)) return detail::kInfinity;
+      }
+      if (!out(b)) return detail::kInfinity;
+    }
+    if (out(b)) {
+      // x is monotone on [a, b]: the first double at which it is out.
+      double lo = a, hi = b;
+      for (int i = 0; i < 2200; ++i) {
+        const double mid = lo + 0.5 * (hi - lo);
+        if (!(mid > lo && mid < hi)) break;
+        (out(mid) ? hi : lo) = mid;
+      }
+      return hi;
+    }
+    if (!(b > a)) break;
+    a = b;
+  }
+  return detail::kInfinity;
+}
+
+Result<Composite> clamp_motion(const Composite& motion, double min, double max,
+                               const Tolerance& tolerance) {
+  using namespace detail;
+  if (auto e = finite({{"min", min}, {"max", max}})) return *e;
+  if (!(max >= min)) return fail(Status::out_of_range, "max", max);
+  if (auto e = detail::tolerance(tolerance)) return *e;
+  const auto& segs = motion.segments();
+  for (std::size_t i = 0; i < segs.size(); ++i) {
+    const double start = segs[i].start;
+    const double end = i + 1 < segs.size() ? segs[i + 1].start - start : kInfinity;
+    const double t = first_time_outside(segs[i].motion, min, max, 0.0, end);
+    if (!std::isfinite(t) || (i + 1 < segs.size() && t >= end)) continue;
+    // It reaches a bound at start + t: rest there exactly.
+    const double x = sample(segs[i].motion, t).x;
+    const double bound = x >= max ? max : min;
+    auto rest = Gravity::create({bound, 0.0, 0.0}, tolerance);
+    if (!rest) return rest.error();
+    if (i == 0 && !(t > 0.0)) return Composite(*rest);
+    Composite c(segs[0].motion);
+    for (std::size_t j = 1; j <= i; ++j) c.append(segs[j].start, segs[j].motion);
+    if (!(start + t > c.segments().back().start)) {
+      // The crossing is at the very start of segment i: drop it.
+      Composite d(segs[0].motion);
+      for (std::size_t j = 1; j < i; ++j) d.append(segs[j].start, segs[j].motion);
+      d.append(start, *rest);
+      return d;
+    }
+    c.append(start + t, *rest);
+    return c;
+  }
+  return motion;
+}
+
+}  // namespace kinema

@@ -81,7 +81,7 @@ export function describeRun(version) {
     if (dirty) commit += ' plus uncommitted changes in web/src';
   } catch { /* not a git checkout */ }
   const cpus = os.cpus();
-  return `Chromium ${version} (${CHROMIUM}, headless) via playwright-core; ${cpus[0]?.model ?? 'CPU'} × ${cpus.length}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; web/dist built from commit ${commit}`;
+  return `Chromium ${version} (${CHROMIUM}, headless) via playwright-core; ${cpus[0]?.model ?? 'CPU'} × ${cpus.length}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; sources (web/src) at commit ${commit}`;
 }
 
 /**

@@ -207,14 +207,18 @@ describe('issue 11: the Scroller in real pages', () => {
     });
     // The bottom edge is at y = 320: press at 317, 4 px down (outside, under
     // the 5 px slop), then on to 360, release there.
+    // (While the button is down, following the pointer out of the element is
+    // fine; after the release nothing may follow it.)
     await gestures.path([{ x: 190, y: 317 }, { x: 190, y: 321 }, { x: 190, y: 360 }]);
-    await gestures.hover(190, 200);
-    await gestures.hover(190, 100);
-    const state = await page.evaluate(() => ({ dragging: window.list.dragging, position: window.list.position }));
-    assert.equal(state.dragging, false, 'the drag ended with the release outside');
-    assert.ok(Math.abs(state.position) <= 4, `a mouse hovering with no button does not move it (position ${state.position})`);
+    assert.equal(await page.evaluate(() => window.list.dragging), false, 'the drag ended with the release outside');
     await resting(page, ['list'], { problems });
     const rest = await page.evaluate(() => window.list.position);
+    assert.ok(rest >= 0 && rest <= 700, `at rest within its bounds (${rest})`);
+    await gestures.hover(190, 200);
+    await gestures.hover(190, 100);
+    await page.evaluate(() => window.frames(3));
+    const hovered = await page.evaluate(() => ({ dragging: window.list.dragging, position: window.list.position }));
+    assert.deepEqual(hovered, { dragging: false, position: rest }, 'a mouse hovering with no button does not move it');
     await gestures.wheel(190, 170, { deltaY: 100 });
     await pollFor(page, (p) => window.list.position === p + 100 && !window.list.animating, { arg: rest, timeout: 10_000, problems, message: 'the wheel to move the list by 100 px' });
     assert.deepEqual(problems, []);
@@ -418,29 +422,39 @@ describe('issue 11: the Scroller in real pages', () => {
   });
 
   // 7. Today: keys typed into an <input> in a custom element's shadow root
-  // scroll the list (the retargeted event.target is the host).
-  defect(7, 'shadow DOM inputs', 'keys typed into an <input> inside a shadow root stay in the input and do not scroll the list', async ({ page, problems }) => {
-    await page.evaluate(() => {
-      if (!customElements.get('x-field')) {
-        customElements.define('x-field', class extends HTMLElement {
-          constructor() {
-            super();
-            this.attachShadow({ mode: 'open' }).innerHTML = '<input id="field" value="">';
-          }
-        });
-      }
-      window.build(`<div id="list" class="scroller" style="position:absolute;left:40px;top:20px;width:300px;height:300px;overflow-y:auto"><x-field></x-field>${window.rows(20)}</div>`);
-      window.list = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
-      document.querySelector('x-field').shadowRoot.getElementById('field').focus();
-    });
-    await page.keyboard.type('a b');
-    for (const key of ['End', 'Home', 'PageDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
-    await page.evaluate(() => window.frames(10));
-    const state = await page.evaluate(() => ({
-      value: document.querySelector('x-field').shadowRoot.getElementById('field').value,
-      position: window.list.position, animating: window.list.animating, scrollTop: document.getElementById('list').scrollTop,
-    }));
-    assert.deepEqual(state, { value: 'a b ', position: 0, animating: false, scrollTop: 0 });
+  // scroll the list (the retargeted event.target is the host). What the
+  // keys may do is what they do in the same input in a native list (the
+  // control): the browser's own scrolling of it, which the Scroller adopts.
+  defect(7, 'shadow DOM inputs', 'keys typed into an <input> inside a shadow root do in a Scroller\'s list what they do in a native list: they stay in the input', async ({ page, problems }) => {
+    const run = async (withScroller) => {
+      await page.evaluate((withScroller) => {
+        if (!customElements.get('x-field')) {
+          customElements.define('x-field', class extends HTMLElement {
+            constructor() {
+              super();
+              this.attachShadow({ mode: 'open' }).innerHTML = '<input id="field" value="">';
+            }
+          });
+        }
+        window.s?.destroy();
+        window.build(`<div id="list" class="scroller" style="position:absolute;left:40px;top:20px;width:300px;height:300px;overflow-y:auto"><x-field></x-field>${window.rows(20)}</div>`);
+        window.s = withScroller ? new window.dom.Scroller(document.getElementById('list'), { axis: 'y' }) : null;
+        document.querySelector('x-field').shadowRoot.getElementById('field').focus();
+      }, withScroller);
+      await page.keyboard.type('a b');
+      for (const key of ['End', 'Home', 'PageDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+      await page.evaluate(() => window.frames(10));
+      await pollFor(page, () => !window.s?.animating, { timeout: 10_000, problems });
+      return page.evaluate(() => ({
+        value: document.querySelector('x-field').shadowRoot.getElementById('field').value,
+        scrollTop: document.getElementById('list').scrollTop,
+      }));
+    };
+    const native = await run(false);
+    assert.equal(native.value, 'a b ', 'the native control: the keys reached the input');
+    const ours = await run(true);
+    assert.deepEqual(ours, native, `the Scroller's list: ${JSON.stringify(ours)}, the native one: ${JSON.stringify(native)}`);
+    assert.equal(await page.evaluate(() => window.s.position), native.scrollTop);
     assert.deepEqual(problems, []);
   });
 

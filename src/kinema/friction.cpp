@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
@@ -57,7 +58,7 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
     if (!std::isfinite(log_drag)) return fail(Status::unreachable, "to", to);
   }
   Friction f;
-  f.p_ = {from, velocity, std::exp(log_drag)};  // may underflow to 0; log_drag is what counts
+  f.p_ = {from, velocity, detail::exp_kernel(log_drag)};  // may underflow to 0; log_drag is what counts
   f.tol_ = tolerance;
   f.log_drag_ = log_drag;  // kept as solved
   f.rest_ = to;            // the point of the exercise: exactly `to`

@@ -14,6 +14,8 @@ the reduction's integer changes, near-multiples of pi/2, and the ends of the
 kernels' own range (beyond it kinema calls libm).
 
 Usage: elementary.py OUTPUT.bin   (run by ctest before elementary_accuracy)
+       elementary.py --fit          (prints the sin/cos kernel coefficients of
+                                     elementary.hpp: Chebyshev fits, 40 digits)
 """
 import math
 import random
@@ -97,7 +99,21 @@ def records(f, xs):
     return out
 
 
+def fit():
+    """S(z) = (sin y / y - 1) / z and C(z) = (cos y - 1 + z/2) / z^2, z = y^2,
+    |y| <= pi/4 (and a hair), fitted by degree-5 polynomials in z."""
+    mp.dps = 40
+    top = (mp.pi / 4) ** 2 * mpf('1.0001')
+    S = lambda z: (mp.sin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z > 0 else mpf(-1) / 6
+    C = lambda z: (mp.cos(mp.sqrt(z)) - 1 + z / 2) / (z * z) if z > 0 else mpf(1) / 24
+    for name, f, scale in (('S', S, 6), ('C', C, 24)):
+        coeffs, err = mp.chebyfit(f, [mpf(0), top], 6, error=True)
+        print(name, [float(c).hex() for c in reversed(coeffs)], 'relative error', mp.nstr(err * scale, 3))
+
+
 def main():
+    if sys.argv[1:] == ['--fit']:
+        return fit()
     rng = random.Random(15)
     e = exp_args(rng)
     t = sin_cos_args(rng)

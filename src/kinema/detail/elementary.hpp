@@ -108,6 +108,11 @@ inline double from_bits(std::int64_t b) noexcept {
   std::memcpy(&x, &b, sizeof x);
   return x;
 }
+// 2^k from its exponent field. Shifted as unsigned: for x = NaN, k is
+// meaningless (the result is NaN through y anyway) and may be negative.
+inline double pow2(std::int64_t k) noexcept {
+  return from_bits(static_cast<std::int64_t>(static_cast<std::uint64_t>(k + 1023) << 52));
+}
 }  // namespace elementary
 
 /// |x| up to which sin_cos() uses its own reduction (2^19 pi/2, rounded down).
@@ -129,7 +134,7 @@ inline double exp_kernel(double x) noexcept {
   const std::int64_t k = m >> 5;
   const std::int64_t k1 = k >> 1;
   const std::int64_t k2 = k - k1;
-  return (y * from_bits((k1 + 1023) << 52)) * from_bits((k2 + 1023) << 52);
+  return (y * pow2(k1)) * pow2(k2);
 }
 
 /// libm's sin and cos (Payne-Hanek reduction) for sin_cos beyond its own

@@ -141,31 +141,27 @@ void sample_motions(const Motion* motions, const double* start, std::size_t n, d
   } memo;
   for (std::size_t i = 0; i < n;) {
     const double t = start ? now - start[i] : now;
-#if defined(__wasm_simd128__)
-    if (i + 1 < n) {
-      const auto* a = std::get_if<Spring>(&motions[i]);
-      const auto* b = std::get_if<Spring>(&motions[i + 1]);
-      if (a && b) {
-        const double ta = detail::clamp_time(t);
-        const double tb = detail::clamp_time(start ? now - start[i + 1] : now);
-        const auto& oa = a->oscillator();
-        const auto& ob = b->oscillator();
-        const bool shared = (ta == tb && same_constants(oa, ob)) ||
-                            (ta == memo.t && oa.alpha == memo.alpha && oa.omega0_sq == memo.omega0_sq &&
-                             oa.gap == memo.gap);
-        if (!shared && vector_lane(oa, ta) && vector_lane(ob, tb)) {
-          sample_pair(*a, *b, ta, tb, x, dx, i);
-          i += 2;
-          continue;
-        }
-      }
-    }
-#endif
     State s;
     if (const auto* spring = std::get_if<Spring>(&motions[i])) {
       const auto& o = spring->oscillator();
       const double tc = detail::clamp_time(t);
-      if (!(o.alpha == memo.alpha && o.omega0_sq == memo.omega0_sq && o.gap == memo.gap && tc == memo.t)) {
+      const bool hit = o.alpha == memo.alpha && o.omega0_sq == memo.omega0_sq && o.gap == memo.gap && tc == memo.t;
+#if defined(__wasm_simd128__)
+      // A spring unlike the last one, followed by a spring unlike it: both
+      // in SIMD (a run of equal springs stays on the memo path).
+      if (!hit && i + 1 < n) {
+        if (const auto* next = std::get_if<Spring>(&motions[i + 1])) {
+          const auto& on = next->oscillator();
+          const double tn = detail::clamp_time(start ? now - start[i + 1] : now);
+          if (!(tc == tn && same_constants(o, on)) && vector_lane(o, tc) && vector_lane(on, tn)) {
+            sample_pair(*spring, *next, tc, tn, x, dx, i);
+            i += 2;
+            continue;
+          }
+        }
+      }
+#endif
+      if (!hit) {
         memo.alpha = o.alpha;
         memo.omega0_sq = o.omega0_sq;
         memo.gap = o.gap;

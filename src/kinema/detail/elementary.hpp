@@ -86,6 +86,7 @@ constexpr double kPio2_1 = 0x1.921fb54400000p+0;   // pi/2 to 33 bits
 constexpr double kPio2_2 = 0x1.0b4611a600000p-34;  // the next 33 bits
 constexpr double kPio2_3 = 0x1.3198a2e037073p-69;  // the rest, rounded
 constexpr double kTiny = 0x1p-27;                  // below: sin x = x, cos x = 1 (rounded)
+constexpr double kNoReduction = 0.785;             // below pi/4: n = 0
 // 1.5 * 2^52: adding and subtracting it rounds to an integer (|v| < 2^51),
 // which then sits in the low bits of the sum's representation.
 constexpr double kShifter = 0x1.8p52;
@@ -118,11 +119,9 @@ inline double pow2(std::int64_t k) noexcept {
 /// |x| up to which sin_cos() uses its own reduction (2^19 pi/2, rounded down).
 constexpr double kSinCosRange = 823549.0;
 
-/// e^x, at most 1 ulp from the exact value; 0 below -745.14, +inf above 709.79.
-inline double exp_kernel(double x) noexcept {
-  using namespace elementary;
-  x = x < kExpLow ? kExpLow : x;  // NaN passes (comparisons are false)
-  x = kExpHigh < x ? kExpHigh : x;
+namespace elementary {
+// e^x = y 2^k (y in [1, 2) up to rounding) for x in [kExpLow, kExpHigh] or NaN.
+inline double exp_reduced(double x, std::int64_t& k) noexcept {
   const double shifted = x * kInvLn2x32 + kShifter;
   const double md = shifted - kShifter;
   const std::int64_t m = bits(shifted) - bits(kShifter);
@@ -130,11 +129,30 @@ inline double exp_kernel(double x) noexcept {
   const double p = r + (r * r) * (kE2 + r * (kE3 + r * (kE4 + r * (kE5 + r * kE6))));
   const std::int64_t j = m & 31;
   const double T = kExp2Hi[j];
-  const double y = T + (T * p + kExp2Lo[j]);
-  const std::int64_t k = m >> 5;
+  k = m >> 5;
+  return T + (T * p + kExp2Lo[j]);
+}
+
+// Outside |x| < 708: clamped, and scaled in two steps (see exp_kernel).
+[[gnu::noinline]] inline double exp_edge(double x) noexcept {
+  x = x < kExpLow ? kExpLow : x;  // NaN passes (comparisons are false)
+  x = kExpHigh < x ? kExpHigh : x;
+  std::int64_t k;
+  const double y = exp_reduced(x, k);
   const std::int64_t k1 = k >> 1;
-  const std::int64_t k2 = k - k1;
-  return (y * pow2(k1)) * pow2(k2);
+  return (y * pow2(k1)) * pow2(k - k1);
+}
+}  // namespace elementary
+
+/// e^x, at most 1 ulp from the exact value; 0 below -745.14, +inf above 709.79.
+/// For |x| < 708 the result is normal and y 2^k is exact, so one scaling
+/// gives the same bits as the two steps exp_kernel2 always takes.
+inline double exp_kernel(double x) noexcept {
+  using namespace elementary;
+  if (!(x > -708.0 && x < 708.0)) return exp_edge(x);
+  std::int64_t k;
+  const double y = exp_reduced(x, k);
+  return y * pow2(k);
 }
 
 /// libm's sin and cos (Payne-Hanek reduction) for sin_cos beyond its own
@@ -156,18 +174,24 @@ inline SinCos sin_cos(double x) noexcept {
   const double ax = x < 0.0 ? -x : x;
   if (!(ax <= kSinCosRange)) return sin_cos_libm(x);  // huge, inf or NaN
   if (ax < kTiny) return {x, 1.0};  // also keeps the sign of -0
-  const double shifted = x * kTwoOverPi + kShifter;
-  const double n = shifted - kShifter;
-  const std::int64_t q = bits(shifted) & 3;  // n mod 4 (two's complement)
-  // y0 + y1 = x - n pi/2: a and b are exact, their difference by two-sum.
-  const double a = x - n * kPio2_1;
-  const double b = n * kPio2_2;
-  const double h = a - b;
-  const double bv = a - h;
-  const double err = (a - (h + bv)) + (bv - b);
-  const double l = err - n * kPio2_3;
-  const double y0 = h + l;
-  const double y1 = (h - y0) + l;
+  // |x| <= 0.785 < pi/4: n = 0, and the reduction below would give y0 = x,
+  // y1 = 0 exactly, so it is skipped (the SIMD version runs it: same bits).
+  double y0 = x, y1 = 0.0;
+  std::int64_t q = 0;
+  if (!(ax <= kNoReduction)) {
+    const double shifted = x * kTwoOverPi + kShifter;
+    const double n = shifted - kShifter;
+    q = bits(shifted) & 3;  // n mod 4 (two's complement)
+    // y0 + y1 = x - n pi/2: a and b are exact, their difference by two-sum.
+    const double a = x - n * kPio2_1;
+    const double b = n * kPio2_2;
+    const double h = a - b;
+    const double bv = a - h;
+    const double err = (a - (h + bv)) + (bv - b);
+    const double l = err - n * kPio2_3;
+    y0 = h + l;
+    y1 = (h - y0) + l;
+  }
   const double z = y0 * y0;
   const double s_poly = kS1 + z * (kS2 + z * (kS3 + z * (kS4 + z * (kS5 + z * kS6))));
   const double s = y0 + ((y0 * z) * s_poly + y1 * (1.0 - 0.5 * z));

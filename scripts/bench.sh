@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm run bench`: builds the package file if it is missing, then times
-# kinema against wobble, popmotion and motion-dom (bench/run.mjs) and writes
-# bench/RESULTS.md. Extra arguments go to bench/run.mjs (e.g. --quick).
+# kinema against wobble, popmotion and motion-dom (bench/run.mjs), in Node and
+# in headless Chromium (bench/browser.mjs: Debian's /usr/bin/chromium through
+# playwright-core), and writes bench/RESULTS.md. Extra arguments go to
+# bench/run.mjs (--quick: fewer rounds; --no-browser: Node only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ]; then

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm run bench`: builds the package files if they are missing, then times
-# kinema against wobble, popmotion and motion-dom (bench/run.mjs), and the
-# DOM layer in Chromium (bench/dom-*.mjs), and writes bench/RESULTS.md.
-# Extra arguments go to every benchmark (e.g. --quick).
+# kinema against wobble, popmotion and motion-dom (bench/run.mjs), in Node and
+# in headless Chromium (bench/browser.mjs: Debian's /usr/bin/chromium through
+# playwright-core), and the DOM layer in Chromium (bench/dom-*.mjs), and
+# writes bench/RESULTS.md. Extra arguments go to every benchmark (--quick:
+# fewer rounds; bench/run.mjs also takes --no-browser: Node only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ] || [ ! -f web/dist/dom.js ]; then

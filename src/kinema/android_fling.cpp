@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/validate.hpp"
 
 namespace kinema {
@@ -30,7 +31,7 @@ Result<AndroidFling> AndroidFling::create(const AndroidFlingParams& p, const Tol
   if (p.velocity != 0.0) {
     // (|v0| / v_ref)^(1/(D-1)) through logarithms: the ratio itself may overflow.
     const double log_ratio = std::log(std::fabs(p.velocity)) - std::log(v_ref);
-    f.duration_ = D * kInflexion * std::exp(log_ratio / (D - 1.0));
+    f.duration_ = D * kInflexion * detail::exp_kernel(log_ratio / (D - 1.0));
     f.distance_ = p.velocity * (f.duration_ / D);
     if (!std::isfinite(f.duration_) || !std::isfinite(f.distance_) || !std::isfinite(p.from + f.distance_) ||
         !(f.duration_ > 0.0))
@@ -59,7 +60,7 @@ State AndroidFling::at(double t) const noexcept {
   if (!(t < duration_)) return {p_.from + distance_, 0.0};
   const double D = deceleration_rate();
   const double l = std::log1p(-t / duration_);  // ln(1 - s) <= 0
-  return {p_.from + distance_ * -std::expm1(D * l), p_.velocity * std::exp((D - 1.0) * l)};
+  return {p_.from + distance_ * -std::expm1(D * l), p_.velocity * detail::exp_kernel((D - 1.0) * l)};
 }
 
 double AndroidFling::time_at(double position) const noexcept {

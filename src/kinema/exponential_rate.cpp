@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
@@ -59,8 +60,8 @@ Result<ExponentialRateSolution> ExponentialRate::solve_rate(double distance, dou
 
   // Lambert W: hex(y) = r  <=>  y = -W(-e^(-1/r) / r) - 1/r; the branch that
   // does not give the trivial root y = 0 is W-1 for r > 1 and W0 for r < 1.
-  const double z = -std::exp(-1.0 / r) / r;
-  const auto w = lambert_w(z < -std::exp(-1.0) ? -std::exp(-1.0) : z, r_minus_1 > 0.0 ? -1 : 0);
+  const double z = -detail::exp_kernel(-1.0 / r) / r;
+  const auto w = lambert_w(z < -detail::exp_kernel(-1.0) ? -detail::exp_kernel(-1.0) : z, r_minus_1 > 0.0 ? -1 : 0);
   double y = w.ok() ? -*w - 1.0 / r : 0.0;
   // Next to r = 1 the W argument sits on the branch point, where its last
   // rounding costs half the digits; Newton on the exact residual restores
@@ -116,7 +117,7 @@ State ExponentialRate::at(double t) const noexcept {
   // as small as DBL_MIN): two half-steps then, each at most e^709. There the
   // -1 of (e^y - 1) / mu is far below rounding.
   if (y > 700.0) {
-    const double h = std::exp(0.5 * y);
+    const double h = detail::exp_kernel(0.5 * y);
     const double vh = p_.velocity * h;
     return {p_.from + vh / -p_.lambda * h, vh * h};
   }

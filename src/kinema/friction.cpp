@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
@@ -37,7 +38,7 @@ double stop_after(double V, double c, double lambda) noexcept {
   if (std::isfinite(z)) {
     const auto w = lambert_w(z, 0);
     if (!w.ok()) return detail::kInfinity;
-    return z <= 1.0 ? (V / c) * std::exp(-*w) : *w / lambda;
+    return z <= 1.0 ? (V / c) * detail::exp_kernel(-*w) : *w / lambda;
   }
   // W + ln W = ln z, by Newton from W = ln z (converges in a few steps).
   const double lz = std::log(lambda) + std::log(V) - std::log(c);
@@ -136,7 +137,7 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
     if (!std::isfinite(log_drag)) return fail(Status::unreachable, "to", to);
   }
   Friction f;
-  f.p_ = {from, velocity, std::exp(log_drag)};  // may underflow to 0; log_drag is what counts
+  f.p_ = {from, velocity, detail::exp_kernel(log_drag)};  // may underflow to 0; log_drag is what counts
   f.tol_ = tolerance;
   f.log_drag_ = log_drag;  // kept as solved
   f.rest_ = to;            // the point of the exercise: exactly `to`

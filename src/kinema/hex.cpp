@@ -1,4 +1,5 @@
 #include "kinema/hex.hpp"
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/validate.hpp"
 
 #include <cmath>
@@ -30,7 +31,7 @@ double hex(double x) noexcept {
     // expm1 overflows first; e^x / x = e^(x/2) (e^(x/2) / x) stays finite
     // up to x ~ 716.
     if (!(x < 720.0)) return detail::kInfinity;
-    const double h = std::exp(0.5 * x);
+    const double h = detail::exp_kernel(0.5 * x);
     return h * (h / x);
   }
   return std::expm1(x) / x;  // expm1 is exact to an ulp; no cancellation
@@ -59,9 +60,9 @@ double hex_derivative(double x) noexcept {
   }
   if (x > 0.0) {
     if (x > 709.0) return x > 1e300 ? x : hex(x) * ((x - 1.0) / x) + 1.0 / (x * x);
-    return (std::exp(x) * (x - 1.0) + 1.0) / (x * x);
+    return (detail::exp_kernel(x) * (x - 1.0) + 1.0) / (x * x);
   }
-  const double ex = std::exp(x);  // 0 far left, where the product would be -inf * 0
+  const double ex = detail::exp_kernel(x);  // 0 far left, where the product would be -inf * 0
   return ((ex > 0.0 ? (x - 1.0) * ex : 0.0) + 1.0) / (x * x);
 }
 

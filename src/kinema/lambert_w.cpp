@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 
@@ -10,7 +11,7 @@ namespace kinema {
 
 namespace {
 // The double nearest -1/e lies below -1/e; accept it as the branch point.
-const double kBranchPoint = -std::exp(-1.0);
+const double kBranchPoint = -detail::exp_kernel(-1.0);
 
 // Taylor coefficients of W around the branch point in p = sqrt(2 (1 + e z)):
 // W0 = sum mu_k p^k, W-1 = sum mu_k (-p)^k (Corless et al., "On the Lambert W

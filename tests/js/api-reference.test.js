@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { init, Spring, Friction, ExponentialRate, Gravity, lambertW, Spring2D, snapMotion2D, scrollMotion } from 'kinema';
+import { init, Spring, Friction, ExponentialRate, Gravity, MotionBatch, lambertW, Spring2D, snapMotion2D, scrollMotion } from 'kinema';
 
 const BAR = 1e-12;
 const fixtures = JSON.parse(
@@ -86,9 +86,38 @@ function checkMotion(worst, c, motion) {
   }
 }
 
-function motionFamily(family, make) {
-  test(`${family}: x, dx and at within ${BAR} of the 50-digit reference`, () => {
+/**
+ * The same grid through MotionBatch: every (case, t) of the family is one
+ * entry, started at -t and sampled at 0, so that neighbours differ in their
+ * constants or time (the WebAssembly build evaluates such springs two at a
+ * time with SIMD). Each value must meet the bar and equal the motion's own
+ * x(t) and dx(t) to the bit.
+ */
+function checkBatch(worst, entries) {
+  const batch = new MotionBatch(entries.length);
+  try {
+    entries.forEach(({ motion, t }, k) => batch.set(k, motion, -t));
+    const { x, dx } = batch.sample(0);
+    const xs = Float64Array.from(x);
+    const dxs = Float64Array.from(dx);
+    entries.forEach(({ motion, c, i, t }, k) => {
+      const where = `${c.id} t=${t} (batch)`;
+      worst.record('batch x', errorMeasure(xs[k], c.x50[i], c.xScale), where);
+      worst.record('batch dx', errorMeasure(dxs[k], c.v50[i], c.vScale), where);
+      assert.ok(Object.is(xs[k], motion.x(t)), `${where}: batch x ${xs[k]} is not x(t) = ${motion.x(t)}`);
+      assert.ok(Object.is(dxs[k], motion.dx(t)), `${where}: batch dx ${dxs[k]} is not dx(t) = ${motion.dx(t)}`);
+    });
+  } finally {
+    batch.dispose();
+  }
+}
+
+// `batch: false` for a family whose motions MotionBatch does not take (a
+// scrollMotion is a composite).
+function motionFamily(family, make, { batch = true } = {}) {
+  test(`${family}: x, dx and at within ${BAR} of the 50-digit reference, one by one${batch ? ' and in a batch' : ''}`, () => {
     const worst = new Worst();
+    const entries = [];
     for (const c of casesOf(family)) {
       let motion;
       try {
@@ -97,7 +126,9 @@ function motionFamily(family, make) {
         assert.fail(`${c.id}: the factory threw ${e}`);
       }
       checkMotion(worst, c, motion);
+      c.t.forEach((t, i) => { if (Number.isFinite(-t)) entries.push({ motion, c, i, t }); });
     }
+    if (batch) checkBatch(worst, entries);
     worst.assertWithin(family, BAR);
   });
 }
@@ -122,7 +153,7 @@ motionFamily('androidFling', (p) => {
   return scrollMotion({
     position: p.x0, velocity: p.v0, min: -1e15, max: 1e15, physics: 'android', androidFriction: p.friction,
   });
-});
+}, { batch: false });
 motionFamily('gravity', (p) => new Gravity({ from: p.x0, velocity: p.v0, acceleration: p.a }));
 motionFamily('hex', (p) => new ExponentialRate({ from: p.x0, velocity: p.v0, lambda: p.lambda }));
 

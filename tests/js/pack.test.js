@@ -97,8 +97,10 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
     + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
   console.log(line);
   assert.equal(packed.size, tgzBytes);
-  // The budget: everything a browser downloads is at most 40 KB gzipped.
-  assert.ok(gzip <= 40_000, `runtime is ${gzip} bytes gzipped, over the 40,000-byte budget`);
+  // The budget: everything a browser downloads is at most 37,500 bytes
+  // gzipped (36,272 at issue 15: lean embind glue, kinema's own exp; about
+  // 1 KB of room for solvers added in parallel).
+  assert.ok(gzip <= 37_500, `runtime is ${gzip} bytes gzipped, over the 37,500-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
+
 namespace kinema::detail {
 
 struct Product {
@@ -32,10 +34,10 @@ inline Product two_product(double a, double b) noexcept {
 /// half-steps e^(y/2) then, each representable.
 inline double mul_exp(double v, double y) noexcept {
   if (!(std::fabs(y) <= 700.0)) {
-    const double h = std::exp(0.5 * y);
+    const double h = exp_kernel(0.5 * y);
     return v * h * h;
   }
-  return v * std::exp(y);
+  return v * exp_kernel(y);
 }
 
 /// ln(a / b) for a, b > 0, also where the quotient overflows or is

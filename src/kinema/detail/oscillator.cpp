@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "kinema/detail/exact.hpp"
-#include "kinema/detail/trig.hpp"
+#include "kinema/detail/elementary.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
 
@@ -21,7 +21,7 @@ double sinc(double x) noexcept {
     const double x2 = x * x;
     return 1.0 - x2 / 6.0 * (1.0 - x2 / 20.0);
   }
-  return std::sin(x) / x;
+  return sin_cos(x).sin / x;
 }
 
 // Near the start (rate t <= 1/20, rate = max(alpha, w0)) the first row of the
@@ -32,7 +32,6 @@ double sinc(double x) noexcept {
 // below a tenth of the one before and d_12 below 1e-18 of the sum, so the
 // terms up to d_12 give 1 - pp and pv to a few ulps of themselves, with no
 // exp or sin (and no rounding of pp near 1).
-constexpr double kNearStart = 1.0 / 20.0;
 
 struct FirstRow {
   double q;   // 1 - pp
@@ -59,10 +58,9 @@ FirstRow first_row_series(double alpha, double omega0_sq, double t) noexcept {
   return {q, pv};
 }
 
-// Beyond this many decay times every term has underflowed: e^-1400 is far
-// below the smallest subnormal, so the transition matrix is exactly zero and
-// no inf * 0 can appear.
-constexpr double kDecayed = 1400.0;
+// Beyond Oscillator::kDecayed decay times every term has underflowed: e^-1400
+// is far below the smallest subnormal, so the transition matrix is exactly
+// zero and no inf * 0 can appear.
 
 // The last time t >= 0 at which e^(-s t) (A + B t) equals tol, or 0 if it
 // never exceeds tol (A, B >= 0, s > 0, tol > 0).
@@ -85,7 +83,7 @@ double linear_exp_time(double A, double B, double s, double tol) noexcept {
   }
   const double L = std::log(s * tol / B) - s * A / B;  // ln of -(W argument)
   if (L >= -1.0) return 0.0;  // the peak B e^(sA/B) / (s e) is at most tol
-  const auto w = lambert_w(-std::exp(L), -1);
+  const auto w = lambert_w(-exp_kernel(L), -1);
   if (!w.ok()) return kInfinity;
   const double t = std::log(-*w * B / (s * tol)) / s;
   return t > 0.0 ? t : 0.0;
@@ -163,7 +161,7 @@ Transition Oscillator::transition(double t) const noexcept {
     // Undamped, absurd t (or +inf): keep the phase finite. 1e300 / gap overflows
     // for gap < 1e-8, and 0 * inf would be NaN below.
     if (gap * t > 1e300) t = std::fmin(1e300 / gap, DBL_MAX);
-    const double e = std::exp(-alpha * t);
+    const double e = exp_kernel(-alpha * t);
     const double wt = gap * t;
     const SinCos sc = sin_cos(wt);
     const double F = e * sc.cos;
@@ -174,7 +172,7 @@ Transition Oscillator::transition(double t) const noexcept {
   // of both exponentials; (1 - e^(-2 beta t)) / (2 beta) = t hex(-2 beta t)
   // tends to t as beta -> 0 (critical damping from above).
   const double b2t = 2.0 * gap * t;
-  const double e2 = std::exp(-slow * t);
+  const double e2 = exp_kernel(-slow * t);
   const double th = integrated_exp(-2.0 * gap, t);
   const double E = e2 * th;
   const double pp = e2 * (1.0 + slow * th);
@@ -184,7 +182,7 @@ Transition Oscillator::transition(double t) const noexcept {
   } else {
     // For large beta t the form above cancels (it tends to r2 / 2 beta, tiny
     // for heavy damping); here 1 / (2 beta) is harmless.
-    vv = e2 * ((alpha + gap) * std::exp(-b2t) - slow) / (2.0 * gap);
+    vv = e2 * ((alpha + gap) * exp_kernel(-b2t) - slow) / (2.0 * gap);
   }
   return {pp, E, -omega0_sq * E, vv};
 }
@@ -203,7 +201,7 @@ Basis Oscillator::basis(double t) const noexcept {
     // e^(r2 t) hex(-2 beta t)): the bracket cancels only while both rates
     // times t are small, which is the series' range above. A heavily
     // overdamped spring creeps, and stays in this form for a long time.
-    const double q = slow * t * (hex(-slow * t) - std::exp(-slow * t) * hex(-2.0 * gap * t));
+    const double q = slow * t * (hex(-slow * t) - exp_kernel(-slow * t) * hex(-2.0 * gap * t));
     if (q < 0.5) {
       b.q = q;
       b.near = true;
@@ -218,7 +216,7 @@ double Oscillator::position(double from, double to, double v0, double t) const n
   if (oscillating && rate * t > kNearStart && t <= DBL_MAX && !(slow * t > kDecayed) &&
       !(gap * t > 1e300)) {
     const double wt = gap * t;
-    const double e = std::exp(-alpha * t);
+    const double e = exp_kernel(-alpha * t);
     const SinCos sc = sin_cos(wt);
     const double es = e * (wt < 1e-3 ? t * sinc(wt) : sc.sin * inv_gap);
     return to + ((e * sc.cos + alpha * es) * (from - to) + es * v0);

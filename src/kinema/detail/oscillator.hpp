@@ -4,6 +4,8 @@
 // Internal: used by Spring and by the batch stepper.
 #pragma once
 
+#include <cfloat>
+
 namespace kinema::detail {
 
 /// The state-transition matrix of the oscillator over a time t:
@@ -48,7 +50,21 @@ struct Oscillator {
   double rate = 0;       // max(alpha, w0) (1/s): below rate t = 1/20 the motion is near its start
   bool oscillating = false;
 
+  /// Below rate t = kNearStart the motion is near its start (series form).
+  static constexpr double kNearStart = 1.0 / 20.0;
+  /// Beyond this many decay times (slow t) every term has underflowed.
+  static constexpr double kDecayed = 1400.0;
+
   static Oscillator make(double mass, double stiffness, double damping) noexcept;
+  /// Whether t (> 0) is in the plain oscillating case: away from the start,
+  /// not decayed, a finite phase w t >= 1e-3 (no sinc series). There the
+  /// transition is e^(-alpha t) [cos, sin/w] from one exp and one sincos with
+  /// no other branch, which the batch sampler evaluates two springs at a time.
+  bool plain_at(double t) const noexcept {
+    const double wt = gap * t;
+    return oscillating && rate * t > kNearStart && t <= DBL_MAX && !(slow * t > kDecayed) &&
+           !(wt > 1e300) && wt >= 1e-3;
+  }
   /// Transition matrix over t >= 0 (basis(t).m).
   Transition at(double t) const noexcept;
   Basis basis(double t) const noexcept;

@@ -18,7 +18,9 @@ import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { ScrollPosition } from './scroll/position.js';
-import { ScrollView, tidy } from './scroll/view.js';
+import { ScrollView } from './scroll/view.js';
+import { ElementSetup, observeLayout } from './scroll/element.js';
+import { ScrollEvents } from './scroll/events.js';
 import { scrollDrag } from './scroll/drag.js';
 import { PointerInput } from './scroll/input/pointer.js';
 import { WheelInput } from './scroll/input/wheel.js';
@@ -37,14 +39,10 @@ const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 export class Scroller extends EventTarget {
   #el; #config; #loop; #watch; #positions; #view;
   #inputs = {};              // pointer, wheel, keyboard, native
-  #styles = [];              // [property, value, priority] as they were
-  #hadStyle = false;
-  #addedTabindex = false;
-  #observers = [];
+  #setup;                    // styles, touch-action, tabindex
+  #observer;                 // resizes and child changes
+  #events;                   // the positions' delegate: scroll, snap, settle
   #subscriptions = new Set();
-  #moving = false;           // something moved since the last 'settle'
-  #quiet = 0;                // > 0 while a program call makes several transitions
-  #emitted = null;
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
@@ -61,33 +59,20 @@ export class Scroller extends EventTarget {
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
-    const delegate = {
-      changed: () => this.#changed(),
-      activityChanged: (p, from, to) => this.#transition(p, from, to),
-      snapped: (p, index) => this.#emit('snap', { axis: p.name, index, position: p.pixels }),
-    };
+    const delegate = this.#events = new ScrollEvents({
+      positions: () => this.#positions, view: () => this.#view, busy: () => this.#inputs.native?.active,
+      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+    });
     const physics = this.#physics();
     this.#positions = config.axes.map((name) => new ScrollPosition(name, {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
     }));
     this.#view = new ScrollView(element, this.#positions, this.#loop);
-    this.#hadStyle = element.hasAttribute('style');
-    // Author CSS may say !important: ours are !important inline, which wins.
-    this.#setStyle('scroll-behavior', 'auto');     // our writes must not animate natively
-    this.#setStyle('scroll-snap-type', 'none');    // nor be re-snapped by CSS
+    this.#setup = new ElementSetup(element);
     this.#setInputs();
     this.refresh();
-    this.#emitted = this.#xy();
-    if (typeof ResizeObserver === 'function') {
-      const ro = new ResizeObserver(() => this.guard(() => this.refresh()));
-      this.#observers.push(ro);
-      this.#observe();
-    }
-    if (typeof MutationObserver === 'function') {
-      const mo = new MutationObserver(() => this.guard(() => { this.#observe(); this.refresh(); }));
-      mo.observe(element, { childList: true });
-      this.#observers.push(mo);
-    }
+    this.#events.start();
+    this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
   }
 
   // ---------------------------------------------------------------- public
@@ -180,16 +165,13 @@ export class Scroller extends EventTarget {
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
       this.hidden = true;
+      const none = { range: { min: 0, max: 0 }, native: { min: 0, max: 0 }, dimension: 1, snap: null };
+      for (const p of this.#positions) if (!p.range) p.applyMetrics(none);   // built hidden
       return;
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
-    this.#quiet++;
-    try {
-      for (const p of this.#positions) p.applyMetrics(metrics[p.name]);
-    } finally {
-      this.#quiet--;
-    }
+    this.#events.quietly(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
   }
 
@@ -200,16 +182,14 @@ export class Scroller extends EventTarget {
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
     for (const p of this.#positions) p.dispose();
-    for (const o of this.#observers) o.disconnect();
+    this.#observer.disconnect();
     this.#watch.dispose();
     for (const [type, wrapped] of this.#subscriptions) this.removeEventListener(type, wrapped);
     this.#subscriptions.clear();
     this.#view.forget();
     this.#view.invalidate();
     this.#view.restore();
-    for (const [property, value, priority] of this.#styles.reverse()) this.#el.style.setProperty(property, value, priority);
-    tidy(this.#el, this.#hadStyle);
-    if (this.#addedTabindex) this.#el.removeAttribute('tabindex');
+    this.#setup.restore();
     elements.delete(this.#el);
   }
 
@@ -247,64 +227,13 @@ export class Scroller extends EventTarget {
     this.#inputs.pointer?.cancel();  // the program takes over from the finger
     this.takeOver();
     if (!animate) {
-      this.#quiet++;
-      try {
-        for (const [p, target, index] of targets) p.jumpTo(target, index);
-      } finally {
-        this.#quiet--;
-      }
-      this.#settle();
+      this.#events.quietly(() => { for (const [p, target, index] of targets) p.jumpTo(target, index); });
+      this.#events.settle();
       return Promise.resolve({ completed: true });
     }
     const now = this.#loop.now();
     const runs = targets.map(([p, target, index]) => p.animateTo(target, { snapIndex: index, now }));
     return Promise.all(runs).then((results) => ({ completed: results.every((r) => r.completed) }));
-  }
-
-  #changed() {
-    this.#moving = true;
-    this.#view.invalidate();
-    const xy = this.#xy();
-    const last = this.#emitted;
-    if (last && Object.is(last.x, xy.x) && Object.is(last.y, xy.y)) return;
-    this.#emitted = xy;
-    this.#emit('scroll', xy);
-  }
-
-  #transition(p, from, to) {
-    if (to.kind !== 'idle') {
-      this.#moving = true;
-      return;
-    }
-    // At rest: on the pixel grid the native offset keeps (no sub-pixel translate left).
-    const kept = this.#view.written(p.name);
-    if (p.pixels >= p.native.min && p.pixels <= p.native.max && Math.abs(p.pixels - kept) < 1 && p.pixels !== kept) {
-      p.pixels = kept;
-      this.#view.invalidate();
-    }
-    this.#settle();
-  }
-
-  #settle() {
-    if (this.#quiet > 0 || this.#destroyed || !this.#moving) return;
-    if (this.#positions.some((p) => p.scrolling) || this.#inputs.native?.active) return;
-    this.#moving = false;
-    this.#emit('settle', this.#xy());
-  }
-
-  #xy() {
-    const x = this.axisNamed('x'), y = this.axisNamed('y');
-    return { x: x ? x.pixels : 0, y: y ? y.pixels : 0 };
-  }
-
-  #emit(type, detail) {
-    if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
-  }
-
-  #setStyle(property, value) {
-    const s = this.#el.style;
-    this.#styles.push([property, s.getPropertyValue(property), s.getPropertyPriority(property)]);
-    s.setProperty(property, value, 'important');
   }
 
   /** Builds or removes the inputs the config asks for (pointer, wheel, keyboard). */
@@ -321,23 +250,6 @@ export class Scroller extends EventTarget {
       if (want[name] && !inputs[name]) inputs[name] = make[name]();
       if (!want[name] && inputs[name]) { inputs[name].destroy(); delete inputs[name]; }
     }
-    if (c.pointer && !this.#styles.some(([p]) => p === 'touch-action')) {
-      this.#setStyle('touch-action', c.axis === 'x' ? 'pan-y pinch-zoom' : c.axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom');
-    }
-    if (c.keyboard && !el.hasAttribute('tabindex')) {
-      el.setAttribute('tabindex', '0');
-      this.#addedTabindex = true;
-    } else if (!c.keyboard && this.#addedTabindex) {
-      el.removeAttribute('tabindex');
-      this.#addedTabindex = false;
-    }
-  }
-
-  #observe() {
-    const ro = this.#observers.find((o) => typeof ResizeObserver === 'function' && o instanceof ResizeObserver);
-    if (!ro) return;
-    ro.disconnect();
-    ro.observe(this.#el);
-    for (const child of this.#el.children) ro.observe(child);
+    this.#setup.apply(c);
   }
 }

@@ -97,7 +97,7 @@ export class SnapInterval {
     return i > this.steps ? this.end : this.min + i * this.interval;
   }
   nearest(x) {
-    const i = clamp(Math.round((x - this.min) / this.interval), 0, this.steps);
+    const i = clamp(Math.ceil((x - this.min) / this.interval - 0.5), 0, this.steps) + 0;  // ties to the lower; never -0
     if (this.end !== null && Math.abs(this.end - x) < Math.abs(this.at(i) - x)) return this.steps + 1;
     return i;
   }

@@ -74,13 +74,14 @@ export class ScrollPhysics {
    * the points (an interval needs no list).
    */
   chooseIndex(snap, { position, velocity, start = position, mode = 'nearest' }) {
+    if (velocity !== velocity) velocity = 0;
+    if (!Number.isFinite(velocity)) velocity = Math.sign(velocity) * 1e15;  // to the far end
     const home = snap.nearest(start);
     let lo, hi;
     if (mode === 'page') {
       [lo, hi] = [home - 1, home + 1];
     } else {
-      let rest = velocity > 0 ? Infinity : -Infinity;
-      if (Number.isFinite(velocity)) rest = velocity === 0 ? position : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
+      const rest = velocity === 0 ? position : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
       const near = Number.isFinite(rest) ? snap.nearest(rest) : rest > 0 ? snap.count - 1 : 0;
       [lo, hi] = [near - 1, near + 1];
     }

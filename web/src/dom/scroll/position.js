@@ -27,7 +27,7 @@ export class ScrollPosition {
     this.#delegate = delegate;
     this.physics = physics;
     this.pixels = pixels;
-    this.range = { min: 0, max: 0 };     // where it rests
+    this.range = null;                   // where it rests ({min, max}; null until measured)
     this.native = { min: 0, max: 0 };    // what the native scroll offset can show
     this.dimension = 1;                  // viewport size along the axis: the rubber band's scale
     this.reversed = false;               // the axis runs from the right / bottom
@@ -72,14 +72,19 @@ export class ScrollPosition {
     this.#delegate.changed?.(this);
   }
 
-  /** Stops what runs, keeping the exact state at `now` (ms): the position is where the motion was. */
-  hold(now = this.#loop.now()) {
+  /**
+   * Stops what runs, keeping the exact state at `now` (ms), and returns the
+   * velocity then. `shown`: stay where the last frame showed it (a finger
+   * grabs what it sees: no jump), else move to the exact state at `now`
+   * (a new motion continues the old one without a seam).
+   */
+  hold(now = this.#loop.now(), shown = false) {
     const a = this.#activity;
     let velocity = 0;
     if (a instanceof MotionActivity) {
       try {
         const s = a.sample(now);
-        this.#set(s.x);
+        if (!shown) this.#set(s.x);
         velocity = s.dx;
       } catch (error) {
         report(error);
@@ -107,7 +112,7 @@ export class ScrollPosition {
 
   /** A drag or wheel gesture begins (catches a running motion where it is). */
   beginGesture(kind, now = this.#loop.now()) {
-    this.hold(now);
+    this.hold(now, true);
     const raw = this.physics.unband(this.pixels, this.range, this.dimension);
     this.#begin(new GestureActivity(kind, { raw, start: this.pixels }));
     this.#restIndex = -1;
@@ -237,7 +242,7 @@ export class ScrollPosition {
    * the new point or range; a gesture keeps going under the new range.
    */
   applyMetrics(m, now = this.#loop.now()) {
-    const oldRange = this.range;
+    const oldRange = this.range;   // null the first time: nothing to keep
     Object.assign(this, m);
     const a = this.#activity;
     if (a.kind === 'idle') {

@@ -187,7 +187,7 @@ export class Scroller extends EventTarget {
     for (const [type, wrapped] of this.#subscriptions) this.removeEventListener(type, wrapped);
     this.#subscriptions.clear();
     this.#view.forget();
-    this.#view.invalidate();
+    this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
     elements.delete(this.#el);

@@ -13,8 +13,13 @@
 import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
-/** How far the browser's offset may be from ours before it counts as the browser's own scroll (px). */
-export const EXTERNAL = 0.01;
+/**
+ * How far the browser's offset may be from what we wrote before it counts as
+ * the browser's own scroll (px): at rest any move is the browser's (a smooth
+ * scrollTo starts with sub-pixel steps); while we animate, less than half a
+ * pixel may be the browser's rounding of our own write.
+ */
+export const EXTERNAL = { idle: 0.01, moving: 0.5 };
 
 export class ScrollView {
   #el;
@@ -46,7 +51,8 @@ export class ScrollView {
 
   /** Whether the native offset of `p` now is the browser's own (not what we wrote). */
   external(p) {
-    return Math.abs(this.#native(p) - this.#written.get(p.name)) > EXTERNAL;
+    const tolerance = p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
+    return Math.abs(this.#native(p) - this.#written.get(p.name)) > tolerance;
   }
 
   /** The native offset now. */
@@ -77,6 +83,11 @@ export class ScrollView {
     this.#splitWrite = false;
     this.#dirty = false;
     this.#writeTranslate();
+  }
+
+  /** Writes now, inside a frame or not (destroy). */
+  flush() {
+    this.#flush();
   }
 
   #flush() {

@@ -140,7 +140,7 @@ function onMove(event) {
   const g = gestures.get(event.pointerId);
   if (!g || g.ended) return;
   if (g.type === 'mouse' && event.buttons === 0) {   // let go where no pointerup reached us
-    end(g, event, false);
+    end(g, event, false, false);
     return;
   }
   let events = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : null;
@@ -159,9 +159,9 @@ function onMove(event) {
   }
 }
 
-function end(g, event, cancelled) {
+function end(g, event, cancelled, moved = true) {
   if (g.ended) return;
-  if (!cancelled && g.owner && (event.clientX !== g.x || event.clientY !== g.y)) {
+  if (moved && !cancelled && g.owner && (event.clientX !== g.x || event.clientY !== g.y)) {
     const dx = event.clientX - g.x, dy = event.clientY - g.y;
     g.x = event.clientX;
     g.y = event.clientY;

@@ -68,6 +68,7 @@ export class Scroller extends EventTarget {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
     }));
     this.#view = new ScrollView(element, this.#positions, this.#loop);
+    this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
     this.#setup = new ElementSetup(element);
     this.#setInputs();
     this.refresh();

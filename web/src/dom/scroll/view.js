@@ -49,11 +49,18 @@ export class ScrollView {
   /** The native offset the browser kept after our last write. */
   written(name) { return this.#written.get(name); }
 
-  /** Whether the native offset of `p` now is the browser's own (not what we wrote). */
-  external(p) {
-    const tolerance = p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
+  /**
+   * Whether the native offset of `p` now is the browser's own (not what we
+   * wrote). `strict`: any change (the read phase of a frame, where our own
+   * last write was read back exactly).
+   */
+  external(p, strict = false) {
+    const tolerance = strict || p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
     return Math.abs(this.#native(p) - this.#written.get(p.name)) > tolerance;
   }
+
+  /** Called in the read phase when the browser moved a native offset since our last write (a smooth scrollIntoView). */
+  onExternal = null;
 
   /** The native offset now. */
   nativeOffset(p) { return this.#native(p); }
@@ -71,8 +78,13 @@ export class ScrollView {
     this.#dirty = true;
   }
 
-  // Frame loop phases.
-  read() {}
+  // Frame loop phases. Read: before anything writes this frame, has the
+  // browser moved an offset since our last write (its own smooth scroll
+  // would be cancelled by our next write)?
+  read() {
+    if (!this.rendered) return;
+    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p, true))) this.onExternal?.();
+  }
   write() {
     if (!this.#dirty) return;
     this.#writeOffsets();
@@ -83,6 +95,8 @@ export class ScrollView {
     this.#splitWrite = false;
     this.#dirty = false;
     this.#writeTranslate();
+    // While it moves, read first in the next frame too.
+    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
   }
 
   /** Writes now, inside a frame or not (destroy). */

@@ -19,7 +19,10 @@ export class NativeInput {
 
   get active() { return this.#timer !== null; }
 
-  #onScroll = () => this.#host.guard(() => {
+  #onScroll = () => this.#host.guard(() => this.check());
+
+  /** Follows the native offset if the browser moved it (a scroll event, or the view's read phase). */
+  check(strict = false) {
     const host = this.#host;
     const view = host.view;
     if (!view.rendered) return;                      // hidden: its offset means nothing now
@@ -27,7 +30,7 @@ export class NativeInput {
       host.refresh();
       return;
     }
-    if (!host.positions.some((p) => view.external(p))) return;  // our own write, dispatched later
+    if (!host.positions.some((p) => view.external(p, strict))) return;  // our own write, dispatched later
     if (host.dragging) {                             // the finger owns the position
       view.invalidate();
       return;
@@ -36,7 +39,7 @@ export class NativeInput {
     for (const p of host.positions) p.goNative(view.nativeOffset(p));
     clearTimeout(this.#timer);
     this.#timer = setTimeout(this.#onEnd, INPUT.scrollIdle);
-  });
+  }
 
   #onEnd = () => this.#host.guard(() => {
     this.#timer = null;

@@ -1,8 +1,9 @@
 // ScrollView: shows the positions on the element. The position along each
 // axis is written to the native scroll offset (scrollLeft / scrollTop) as far
 // as the browser can show it, so accessibility, find-in-page, anchors and
-// focus keep working; the remainder (overscroll past a bound, the sub-pixel
-// part the browser rounds away) is a CSS `translate` on the content.
+// focus keep working; the remainder (the overscroll past a bound, or all of
+// it where the element cannot scroll natively) is a CSS `translate` on the
+// content. The sub-pixel part inside the range is the browser's to round.
 //
 // It also reads the DOM for the metrics (measure()). Writes are batched by
 // the frame loop: in a frame, every view reads first (read), then writes
@@ -131,7 +132,13 @@ export class ScrollView {
   #writeTranslate() {
     let x = 0, y = 0;
     for (const p of this.#positions) {
-      const offset = p.pixels - (this.#written.get(p.name) || 0);
+      // What the native offset does not show: the overscroll past a bound,
+      // or all of it where the element cannot scroll natively. Inside the
+      // native range the sub-pixel part is left to the browser's rounding,
+      // as in native scrolling: no style is written on the content each
+      // frame (which would restyle every row of a long list).
+      let offset = p.pixels - (this.#written.get(p.name) || 0);
+      if (Math.abs(offset) < 1 && p.pixels >= p.native.min && p.pixels <= p.native.max) offset = 0;
       if (p.horizontal) x = -offset; else y = -offset;
     }
     this.applyTranslate(x, y);

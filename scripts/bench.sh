@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm run bench`: builds the package file if it is missing, then times
-# kinema against wobble, popmotion and motion-dom (bench/run.mjs) and writes
-# bench/RESULTS.md. Extra arguments go to bench/run.mjs (e.g. --quick).
+# `npm run bench`: builds the package files if they are missing, then times
+# kinema against wobble, popmotion and motion-dom (bench/run.mjs), and the
+# DOM layer in Chromium (bench/dom-*.mjs), and writes bench/RESULTS.md.
+# Extra arguments go to every benchmark (e.g. --quick).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ]; then
-  echo "bench: web/dist/kinema.js or kinema-wasm.js is missing; building them"
+if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ] || [ ! -f web/dist/dom.js ]; then
+  echo "bench: web/dist/kinema.js, dom.js or kinema-wasm.js is missing; building them"
   bash scripts/build.sh wasm
 fi
 if [ ! -d node_modules/wobble ] || [ ! -d node_modules/popmotion ] || [ ! -d node_modules/motion-dom ]; then
@@ -20,4 +21,10 @@ if [ ! -f build/bench/floor.mjs ] || [ bench/floor.c -nt build/bench/floor.mjs ]
     -sEXPORT_ES6=1 -sMODULARIZE=1 -sSINGLE_FILE=1 -sENVIRONMENT=web -sASSERTIONS=0 \
     -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_FUNCTIONS=_floor_alloc,_floor_touch,_floor_touch_state
 fi
-exec node bench/run.mjs "$@"
+node bench/run.mjs "$@"
+# The DOM layer in Debian's Chromium (headless, playwright-core): many
+# animating Scrollers against a plain loop (issue 11), a 10,000-row list
+# against native scrolling (issue 12). Each writes its own section of
+# bench/RESULTS.md after run.mjs has rewritten the file.
+node bench/dom-scrollers.mjs "$@"
+node bench/dom-biglist.mjs "$@"

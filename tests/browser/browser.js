@@ -16,12 +16,12 @@ export function launch() {
 }
 
 /**
- * A new page (in its own context) whose console errors, uncaught exceptions,
+ * A new page (in its own context; `hasTouch` for touch input) whose console errors, uncaught exceptions,
  * failed requests and HTTP errors are collected in `problems`, and every
  * console message in `messages`.
  */
-export async function newPage(browser, { viewport = { width: 800, height: 600 } } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function newPage(browser, { viewport = { width: 800, height: 600 }, hasTouch = false } = {}) {
+  const context = await browser.newContext({ viewport, hasTouch });
   const page = await context.newPage();
   const problems = [];
   const messages = [];

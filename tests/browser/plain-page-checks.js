@@ -16,8 +16,11 @@ export function assertPlainPageMatchesNode(values, status, engine) {
 
   // Every animation frame: x(t) at the browser's frame time, recomputed here.
   const frames = JSON.parse(status.frames).map(([t, x]) => [Number(t), Number(x)]);
+  // What must hold on any machine: a first frame at t = 0 and a later one at
+  // rest. How many frames come in between depends on the machine's load (a
+  // busy one gave 4 in the spring's 1.3 s): every one there is is checked.
   const distinct = new Set(frames.map(([t]) => t)).size;
-  assert.ok(distinct >= 5, `only ${distinct} distinct frame times in ${frames.length} frames`);
+  assert.ok(distinct >= 2, `only ${distinct} distinct frame times in ${frames.length} frames`);
   assert.equal(frames[0][0], 0);
   const spring = new Spring(BOX_SPRING);
   for (const [i, [t, x]] of frames.entries()) {

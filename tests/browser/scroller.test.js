@@ -1,5 +1,12 @@
-// kinema/dom's Scroller in headless Chromium, driven by real input
-// (page.mouse, page.keyboard). The fixture (tests/browser/fixtures/scroller/)
+// kinema/dom's Scroller in headless Chromium, driven by real input: mouse
+// and wheel events through the DevTools protocol with explicit timestamps
+// (tests/browser/input.js), so every release velocity is the one the test
+// defines whatever the machine's load, and keys (page.keyboard). Waits poll
+// for a state; where a test must act at an exact moment of an animation
+// (mid-bounce, between two keys) the Scroller runs on the page's manual clock
+// (fixtures/scroller/page.js: the `scheduler` option), whose time moves only
+// when the test says. Assertions count what must hold, never how many frames
+// a busy machine managed. The fixture (tests/browser/fixtures/scroller/)
 // has a horizontal carousel (5 slides of 400 px) and a vertical list (20 rows
 // of 50 px in 300 px); index.html loads the unbundled layer by path
 // (/web/src/dom/index.js), dist.html the package's bundles through an import
@@ -9,6 +16,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.js';
 import { launch, newPage, waitFor } from './browser.js';
+import { chromiumInput, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/scroller/';
@@ -27,53 +35,69 @@ after(async () => {
   await server?.close();
 });
 
-/** Opens the fixture; `reducedMotion` is emulated before anything loads. */
+/** Opens the fixture; `reducedMotion` is emulated before anything loads. `input` sends timestamped input. */
 async function open({ reducedMotion, file = '' } = {}) {
   const opened = await newPage(browser);
   if (reducedMotion) await opened.page.emulateMedia({ reducedMotion });
   await opened.page.goto(`${server.url}${PAGE}${file}`);
   await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
   assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return opened;
-}
-
-/** A drag with real time between moves (pointer events at about 60 Hz). */
-async function drag(page, from, by, { steps = 8, interval = 16, hold = 0, release = true } = {}) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= steps; i++) {
-    await page.waitForTimeout(interval);
-    await page.mouse.move(from.x + (by.x ?? 0) * i / steps, from.y + (by.y ?? 0) * i / steps);
-  }
-  if (hold) await page.waitForTimeout(hold);
-  if (release) await page.mouse.up();
+  return { ...opened, input: await chromiumInput(opened.page) };
 }
 
 /** Waits until the page's `log` has recorded `count` 'settle' events. */
-async function settled(page, count, problems) {
-  try {
-    await page.waitForFunction((n) => window.log.settle.length >= n, count, { timeout: 10_000 });
-  } catch (error) {
-    error.message += `\nProblems reported by the page:\n${problems.join('\n') || '(none)'}`;
-    throw error;
+function settled(page, count, problems) {
+  return pollFor(page, (n) => window.log.settle.length >= n, { arg: count, problems, message: `${count} 'settle' events` });
+}
+
+/** Runs the page's manual clock (window.clock) until `count` 'settle' events; returns the frames it took. */
+function settledOnClock(page, count) {
+  return page.evaluate((n) => window.clock.until(() => window.log.settle.length >= n), count);
+}
+
+/** Two animation frames of the page: whatever an input queued has run. */
+function frames(page, n = 2) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    const next = (k) => (k === 0 ? resolve() : requestAnimationFrame(() => next(k - 1)));
+    next(n);
+  }), n);
+}
+
+/**
+ * The positions a drag reported follow the pointer 1:1: each is the position
+ * after one of the moves (`expected`, in order; several moves can arrive in
+ * one event on a busy machine), and the last is the last move's.
+ */
+function assertFollows(got, expected, what) {
+  assert.ok(got.length >= 1, `${what}: no scroll event`);
+  let j = 0;
+  for (const value of got) {
+    while (j < expected.length && !Object.is(expected[j], value)) j++;
+    assert.ok(j < expected.length, `${what}: ${got.join(', ')} is not a run of ${expected.join(', ')}`);
+    j++;
   }
+  assert.equal(got.at(-1), expected.at(-1), `${what}: ends at the last move`);
 }
 
 test('carousel: a drag follows the mouse 1:1, a release with page snapping lands exactly on a page, and reports it', async () => {
-  const { page, problems, close } = await open();
+  const { page, problems, close, input } = await open();
   try {
     const points = await page.evaluate(() => {
       const el = document.getElementById('carousel');
       window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' } });
       window.log = window.track(window.s);
+      // After the Scroller's own pointerup handler (on the element): what the release started.
+      window.releases = [];
+      window.addEventListener('pointerup', () => window.releases.push({ animating: window.s.animating, dragging: window.s.dragging }));
       return window.s.snapPoints;
     });
     assert.deepEqual(points, [0, 400, 800, 1200, 1600]);
 
-    // Drag 160 px to the left in 8 moves of 20 px, 16 ms apart, and let go while moving.
-    await drag(page, CAROUSEL, { x: -160 });
+    // Drag 160 px to the left in 8 moves of 20 px, 16 ms apart, and let go while moving (1250 px/s).
+    await input.drag(CAROUSEL, { x: -160 }, { release: false });
     const during = await page.evaluate(() => window.log.scroll.map((d) => d.x));
-    assert.deepEqual(during.slice(0, 8), [20, 40, 60, 80, 100, 120, 140, 160], 'the content follows the pointer 1:1');
+    assertFollows(during, [20, 40, 60, 80, 100, 120, 140, 160], 'the content follows the pointer 1:1');
+    await input.release();
     await settled(page, 1, problems);
     let state = await page.evaluate(() => ({
       scrollLeft: document.getElementById('carousel').scrollLeft,
@@ -88,17 +112,19 @@ test('carousel: a drag follows the mouse 1:1, a release with page snapping lands
     assert.deepEqual(state.log.snap, [{ axis: 'x', index: 1, position: 400 }]);
     assert.deepEqual(state.log.settle, [{ x: 400, y: 0 }]);
     assert.ok(state.translates.every((t) => t === ''), `no translate left at rest: ${state.translates}`);
-    const after = state.log.scroll.slice(8).map((d) => d.x);
-    assert.ok(after.length >= 3, `the landing is animated (${after.length} frames)`);
-    for (let i = 1; i < after.length; i++) {
-      assert.ok(after[i] >= after[i - 1] && after[i] <= 400, `the landing goes straight to the page: ${after.join(', ')}`);
+    assert.deepEqual(await page.evaluate(() => window.releases), [{ animating: true, dragging: false }],
+      'the release starts an animated landing');
+    const after = state.log.scroll.slice(during.length).map((d) => d.x);
+    assert.equal(after.at(-1), 400);
+    for (let i = 0; i < after.length; i++) {
+      assert.ok(after[i] >= (i ? after[i - 1] : 160) && after[i] <= 400, `the landing goes straight to the page: ${after.join(', ')}`);
     }
 
-    // A fast fling over three pages' worth moves one page only ('page' mode).
-    await drag(page, CAROUSEL, { x: -300 }, { steps: 3 });
+    // A fast fling over three pages' worth (6250 px/s) moves one page only ('page' mode).
+    await input.drag(CAROUSEL, { x: -300 }, { steps: 3 });
     await settled(page, 2, problems);
-    // A slow drag that is held still before release goes back to its page.
-    await drag(page, CAROUSEL, { x: 150 }, { steps: 6, hold: 120 });
+    // A slow drag that is held still (120 ms) before release goes back to its page.
+    await input.drag(CAROUSEL, { x: 150 }, { steps: 6, hold: 120 });
     await settled(page, 3, problems);
     state = await page.evaluate(() => ({
       scrollLeft: document.getElementById('carousel').scrollLeft,
@@ -113,21 +139,23 @@ test('carousel: a drag follows the mouse 1:1, a release with page snapping lands
 });
 
 test('list: an overscroll drag past the end rubber-bands, bounces back exactly to the bound, and a re-grab mid-bounce does not jump', async () => {
-  const { page, problems, close } = await open();
+  const { page, close, input, problems } = await open();
   try {
+    // The page's manual clock: the bounce moves only when the test runs frames.
     const max = await page.evaluate(() => {
-      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
+      window.clock = window.manualClock();
+      window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y', scheduler: window.clock.scheduler });
       window.s.scrollTo(window.s.bounds.max, { animate: false });
       window.log = window.track(window.s);
       return window.s.bounds.max;
     });
     assert.equal(max, LIST_MAX);
 
-    // Push the content 200 px past its end (finger up), hold, release.
-    await drag(page, LIST, { y: -200 }, { steps: 10, hold: 80, release: false });
+    // Push the content 200 px past its end (finger up) in 10 moves and keep the button down.
+    await input.drag(LIST, { y: -200 }, { steps: 10, release: false });
     const pulled = await page.evaluate((max) => {
       const list = document.getElementById('list');
-      const expected = window.log.scroll.map((d, i) => max + window.core.rubberBand(20 * (i + 1), list.clientHeight));
+      const expected = Array.from({ length: 10 }, (_, i) => max + window.core.rubberBand(20 * (i + 1), list.clientHeight));
       const row = list.firstElementChild;
       return {
         ys: window.log.scroll.map((d) => d.y),
@@ -138,8 +166,8 @@ test('list: an overscroll drag past the end rubber-bands, bounces back exactly t
         position: window.s.position,
       };
     }, max);
-    assert.equal(pulled.ys.length, 10, 'one scroll event per move');
-    assert.deepEqual(pulled.ys, pulled.expected, 'past the bound the content moves by rubberBand(overscroll, viewport)');
+    assertFollows(pulled.ys, pulled.expected, 'past the bound the content moves by rubberBand(overscroll, viewport)');
+    assert.equal(pulled.position, pulled.expected.at(-1));
     assert.ok(pulled.position > max + 50 && pulled.position < max + 200 * 0.55);
     assert.equal(pulled.scrollTop, max, 'the native offset stays at its end');
     const [tx, ty] = pulled.translate.split(' ').map((v) => Number(v.replace('px', '')));
@@ -147,8 +175,10 @@ test('list: an overscroll drag past the end rubber-bands, bounces back exactly t
       `the overscroll is a translate on the content: ${pulled.translate}, overscroll ${pulled.position - max}`);
     assert.ok(Math.abs(pulled.rowTop - (-pulled.position)) < 1, `the rows show the overscrolled position (${pulled.rowTop})`);
 
-    await page.mouse.up();
-    await settled(page, 1, problems);
+    // Release after holding still 80 ms (velocity 0): the bounce back starts.
+    await input.release({ after: 80 });
+    assert.deepEqual(await page.evaluate(() => [window.s.dragging, window.s.animating]), [false, true]);
+    const bounceFrames = await settledOnClock(page, 1);
     let state = await page.evaluate(() => ({
       scrollTop: document.getElementById('list').scrollTop,
       position: window.s.position,
@@ -159,31 +189,35 @@ test('list: an overscroll drag past the end rubber-bands, bounces back exactly t
     assert.equal(state.position, max);
     assert.equal(state.translate, '');
     const back = state.ys.slice(state.ys.indexOf(pulled.position) + 1);
-    assert.ok(back.length >= 3, 'the bounce back is animated');
+    assert.ok(back.length >= 3 && bounceFrames >= 3, `the bounce back is animated (${back.length} scroll events in ${bounceFrames} frames of 16 ms)`);
     for (let i = 1; i < back.length; i++) {
       assert.ok(back[i] <= back[i - 1] && back[i] >= max, `back to the bound without passing it: ${back.join(', ')}`);
     }
 
-    // Pull again, let go, and grab it mid-bounce: the content stays under the
-    // finger (the rubber band is inverted), and moving 10 px bands from there.
-    await drag(page, LIST, { y: -200 }, { steps: 10, hold: 80 });
-    await page.mouse.move(LIST.x, LIST.y);  // back over the list, no button
-    await page.waitForTimeout(40);
-    const beforeGrab = await page.evaluate(() => window.s.position);
-    await page.mouse.down();
-    const grabbed = await page.evaluate(() => ({ position: window.s.position, animating: window.s.animating }));
+    // Pull again, let go, run 5 frames (80 ms) of the bounce, and grab it
+    // there (the clock stands still): the content stays under the finger
+    // (the rubber band is inverted), and moving 10 px bands from there.
+    await input.drag(LIST, { y: -200 }, { steps: 10, hold: 80 });
+    const beforeGrab = await page.evaluate(() => {
+      for (let i = 0; i < 5; i++) window.clock.frame(16);
+      return window.s.position;
+    });
+    assert.ok(beforeGrab > max + 20, `mid-bounce at ${beforeGrab}`);
+    await input.mouseMove(LIST.x, LIST.y, { after: 20 });  // back over the list, no button
+    await input.mouseDown(LIST.x, LIST.y, { after: 20 });
+    const grabbed = await page.evaluate(() => ({ position: window.s.position, animating: window.s.animating, dragging: window.s.dragging }));
     assert.equal(grabbed.animating, false);
-    assert.ok(grabbed.position > max && grabbed.position <= beforeGrab, `grabbed mid-bounce at ${grabbed.position}`);
-    assert.ok(beforeGrab - grabbed.position < 30, `no jump on grab: ${beforeGrab} -> ${grabbed.position}`);
-    await page.mouse.move(LIST.x, LIST.y - 10);
+    assert.equal(grabbed.dragging, true);
+    assert.ok(Math.abs(grabbed.position - beforeGrab) < 1e-9, `no jump on grab: ${beforeGrab} -> ${grabbed.position}`);
+    await input.moveTo(LIST.x, LIST.y - 10);
     const moved = await page.evaluate(({ p, max }) => {
       const { rubberBand, rubberBandInverse } = window.core;
       const h = document.getElementById('list').clientHeight;
       return { got: window.s.position, want: max + rubberBand(rubberBandInverse(p - max, h) + 10, h) };
     }, { p: grabbed.position, max });
     assert.ok(Math.abs(moved.got - moved.want) < 1e-9, `a re-grab continues the same rubber band: ${moved.got} vs ${moved.want}`);
-    await page.mouse.up();
-    await settled(page, 2, problems);  // the interrupted bounce never settled
+    await input.release({ after: 80 });
+    await settledOnClock(page, 2);  // the interrupted bounce never settled
     assert.equal(await page.evaluate(() => window.log.settle.length), 2);
     state = await page.evaluate(() => document.getElementById('list').scrollTop);
     assert.equal(state, max);
@@ -218,10 +252,19 @@ test('keyboard: PageDown, arrows, Home and End page a focused scroller, with sna
       assert.equal(state.scrollLeft, left, `${key}: scrollLeft`);
       assert.deepEqual(state.snap, { axis: 'x', index, position: left }, `${key}: snap event`);
     }
-    // Two quick presses add up: two pages.
+    // Two quick presses add up: two pages. The second press must come while
+    // the first one's spring runs, so the clock stands still between them.
+    await page.evaluate(() => {
+      const el = document.getElementById('carousel');
+      window.s.destroy();
+      window.clock = window.manualClock();
+      window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' }, spring: { stiffness: 600 }, scheduler: window.clock.scheduler });
+      window.log = window.track(window.s);
+      el.focus();
+    });
     await page.keyboard.press('PageDown');
     await page.keyboard.press('PageDown');
-    await settled(page, ++settles, problems);
+    await settledOnClock(page, 1);
     assert.equal(await page.evaluate(() => document.getElementById('carousel').scrollLeft), 800);
 
     // Without snapping: an arrow is 40 px, a page 87.5 % of the viewport.
@@ -248,15 +291,14 @@ test('keyboard: PageDown, arrows, Home and End page a focused scroller, with sna
 });
 
 test('wheel: deltas move the content directly; with snapping it settles on a snap point after the wheel stops; native scrolls are adopted', async () => {
-  const { page, problems, close } = await open();
+  const { page, problems, close, input } = await open();
   try {
     await page.evaluate(() => {
       window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
       window.log = window.track(window.s);
     });
-    await page.mouse.move(LIST.x, LIST.y);
-    await page.mouse.wheel(0, 100);
-    await page.waitForFunction(() => window.log.scroll.length > 0);
+    await input.wheel(LIST.x, LIST.y, { deltaY: 100 });
+    await pollFor(page, () => window.log.scroll.length > 0);
     assert.equal(await page.evaluate(() => window.log.scroll[0].y), 100);
     await settled(page, 1, problems);
     assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), 100);
@@ -266,8 +308,7 @@ test('wheel: deltas move the content directly; with snapping it settles on a sna
       window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
       window.log = window.track(window.s);
     });
-    await page.mouse.move(CAROUSEL.x, CAROUSEL.y);
-    await page.mouse.wheel(120, 0);  // one notch: to the next page
+    await input.wheel(CAROUSEL.x, CAROUSEL.y, { deltaX: 120 });  // one notch: to the next page
     await settled(page, 1, problems);
     const state = await page.evaluate(() => ({ left: document.getElementById('carousel').scrollLeft, snap: window.log.snap }));
     assert.equal(state.left, 400);
@@ -290,7 +331,7 @@ test('wheel: deltas move the content directly; with snapping it settles on a sna
 });
 
 test('clicks: a plain click reaches the content and moves nothing; the click that ends a drag is swallowed', async () => {
-  const { page, problems, close } = await open();
+  const { page, problems, close, input } = await open();
   try {
     await page.evaluate(() => {
       window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
@@ -298,10 +339,12 @@ test('clicks: a plain click reaches the content and moves nothing; the click tha
       window.clicks = 0;
       document.querySelector('.slide').addEventListener('click', () => window.clicks++);
     });
-    await page.mouse.click(CAROUSEL.x, CAROUSEL.y);
-    await page.waitForTimeout(100);
-    assert.deepEqual(await page.evaluate(() => [window.clicks, window.log.settle.length, window.log.snap.length]), [1, 0, 0]);
-    await drag(page, CAROUSEL, { x: -60 }, { steps: 3, hold: 60 });
+    await input.click(CAROUSEL.x, CAROUSEL.y);
+    await frames(page, 3);
+    assert.deepEqual(await page.evaluate(() => [window.clicks, window.log.settle.length, window.log.snap.length, window.s.animating, window.s.dragging]),
+      [1, 0, 0, false, false]);
+    // Held still 120 ms before the release: no fling, back to page 0.
+    await input.drag(CAROUSEL, { x: -60 }, { steps: 3, hold: 120 });
     await settled(page, 1, problems);
     assert.deepEqual(await page.evaluate(() => [window.clicks, document.getElementById('carousel').scrollLeft]), [1, 0]);
     assert.deepEqual(problems, []);
@@ -311,7 +354,7 @@ test('clicks: a plain click reaches the content and moves nothing; the click tha
 });
 
 test('destroy() removes every listener it added (element, window, document), its styles, tabindex and translate, and stops animating', async () => {
-  const { page, problems, close } = await open();
+  const { page, problems, close, input } = await open();
   try {
     const before = await page.evaluate(() => {
       const el = document.getElementById('carousel');
@@ -331,13 +374,12 @@ test('destroy() removes every listener it added (element, window, document), its
       `the scroller listens to its element:\n${during.join('\n')}`);
     assert.ok(during.some((l) => l.startsWith('MediaQueryList: change|')), 'and to the reduced-motion query');
     // Use every input, then destroy in the middle of an animation and of an overscroll.
-    await drag(page, CAROUSEL, { x: -100 }, { steps: 4 });
-    await page.mouse.move(CAROUSEL.x, CAROUSEL.y);
-    await page.mouse.wheel(50, 0);
+    await input.drag(CAROUSEL, { x: -100 }, { steps: 4 });
+    await input.wheel(CAROUSEL.x, CAROUSEL.y, { deltaX: 50 });
     await page.evaluate(() => document.getElementById('carousel').focus());
     await page.keyboard.press('End');
-    await page.waitForFunction(() => window.s.position === 1600 && !window.s.animating);
-    await drag(page, CAROUSEL, { x: -200 }, { steps: 4, release: false });
+    await pollFor(page, () => window.s.position === 1600 && !window.s.animating, { problems });
+    await input.drag(CAROUSEL, { x: -200 }, { steps: 4, release: false });
     const destroyed = await page.evaluate(() => {
       const el = document.getElementById('carousel');
       const overscrolled = window.s.position > 1600;
@@ -351,20 +393,20 @@ test('destroy() removes every listener it added (element, window, document), its
         scrollLeft: el.scrollLeft, scrolls: window.log.scroll.length,
       };
     });
-    await page.mouse.up();
+    await input.release();
     assert.ok(destroyed.overscrolled, 'destroyed while overscrolled');
     assert.deepEqual(destroyed.layer, [], 'no listener of the layer is left, on any target');
     assert.deepEqual(destroyed.el, before.el, 'element listeners');
     assert.deepEqual(destroyed.doc, before.doc, 'document listeners');
-    // Playwright's input adds its own listeners to window; none is the layer's.
+    // Nothing else may add listeners to window; none left is the layer's.
     assert.ok(destroyed.win.every((l) => !during.some((d) => d.endsWith(`: ${l}`) && d.startsWith('Window'))));
     assert.equal(destroyed.style, before.style, 'inline styles restored');
     assert.equal(destroyed.tabindex, before.tabindex, 'the tabindex it added is removed');
     assert.ok(destroyed.translates.every((t) => t === ''), 'no translate left');
     assert.equal(destroyed.scrollLeft, 1600, 'left within its bounds');
     // Nothing moves any more: no frames, no input handling, no events.
-    await drag(page, CAROUSEL, { x: 100 }, { steps: 3 });
-    await page.waitForTimeout(300);
+    await input.drag(CAROUSEL, { x: 100 }, { steps: 3 });
+    await frames(page, 10);
     const afterwards = await page.evaluate(() => ({
       scrollLeft: document.getElementById('carousel').scrollLeft, scrolls: window.log.scroll.length,
     }));
@@ -376,7 +418,7 @@ test('destroy() removes every listener it added (element, window, document), its
 });
 
 test('reduced motion: drag still follows the pointer, but nothing goes past a bound or overshoots its target', async () => {
-  const { page, problems, close } = await open({ reducedMotion: 'reduce' });
+  const { page, problems, close, input } = await open({ reducedMotion: 'reduce' });
   try {
     const reduced = await page.evaluate(() => {
       const el = document.getElementById('list');
@@ -386,42 +428,43 @@ test('reduced motion: drag still follows the pointer, but nothing goes past a bo
     });
     assert.equal(reduced, true, "'system' follows prefers-reduced-motion: reduce");
 
-    // A fast fling towards the end stops at the bound (clamp, no bounce).
-    await drag(page, LIST, { y: -240 }, { steps: 4 });
-    let ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
-    assert.deepEqual(ys.slice(0, 4), [60, 120, 180, 240], 'the drag follows the pointer 1:1');
+    // A fast fling (3750 px/s) towards the end stops at the bound (clamp, no bounce).
+    await input.drag(LIST, { y: -240 }, { steps: 4, release: false });
+    assertFollows(await page.evaluate(() => window.log.scroll.map((d) => d.y)), [60, 120, 180, 240], 'the drag follows the pointer 1:1');
+    await input.release();
     await settled(page, 1, problems);
     // An overscroll drag at the end: no rubber band, no bounce.
-    await drag(page, LIST, { y: -200 }, { steps: 5 });
+    await input.drag(LIST, { y: -200 }, { steps: 5 });
     await settled(page, 2, problems);
-    ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
+    let ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
     assert.equal(Math.max(...ys), LIST_MAX, 'never past the bound');
     assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), LIST_MAX);
     assert.ok(await page.evaluate(() => [...document.querySelectorAll('.row')].every((r) => r.style.translate === '')));
 
-    // Keys: Home then, mid-way, End (velocity away from the new target is
-    // dropped): every spring goes straight to its target.
-    // The turn is marked in the page when End arrives (a capturing listener
-    // runs before the Scroller's): frames of Home can still come in while
-    // the test sends End, so counting them from here would be a race.
+    // Keys: Home then, 4 frames (64 ms) into its spring, End (velocity away
+    // from the new target is dropped): every spring goes straight to its
+    // target. The manual clock makes "4 frames into" exact.
     await page.evaluate(() => {
-      document.getElementById('list').focus();
-      window.log.scroll.length = 0;
-      window.addEventListener('keydown', (e) => {
-        if (e.key === 'End') window.turn = window.log.scroll.length;
-      }, { capture: true });
+      const el = document.getElementById('list');
+      window.s.destroy();
+      window.clock = window.manualClock();
+      window.s = new window.dom.Scroller(el, { axis: 'y', scheduler: window.clock.scheduler });
+      window.log = window.track(window.s);
+      el.focus();
     });
     await page.keyboard.press('Home');
-    await page.waitForTimeout(60);
+    const home = await page.evaluate(() => {
+      for (let i = 0; i < 4; i++) window.clock.frame(16);
+      return window.log.scroll.map((d) => d.y);
+    });
     await page.keyboard.press('End');
-    await settled(page, 3, problems);
-    const turn = await page.evaluate(() => window.turn);
-    ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
-    const home = ys.slice(0, turn);
-    const end = ys.slice(turn);
+    await settledOnClock(page, 1);
+    const end = (await page.evaluate(() => window.log.scroll.map((d) => d.y))).slice(home.length);
     assert.ok(home.length >= 1 && end.length >= 3, `${home.length} then ${end.length} frames`);
-    for (let i = 1; i < home.length; i++) assert.ok(home[i] <= home[i - 1] && home[i] >= 0, `Home: ${home.join(', ')}`);
+    for (let i = 0; i < home.length; i++) assert.ok(home[i] <= (i ? home[i - 1] : LIST_MAX) && home[i] >= 0, `Home: ${home.join(', ')}`);
+    assert.ok(home.at(-1) < LIST_MAX && home.at(-1) > 0, `End arrives mid-way (${home.at(-1)})`);
     for (let i = 1; i < end.length; i++) assert.ok(end[i] >= end[i - 1] && end[i] <= LIST_MAX, `End: ${end.join(', ')}`);
+    assert.ok(end[0] >= home.at(-1), `End turns back at once: ${home.at(-1)} then ${end[0]}`);
     assert.equal(end.at(-1), LIST_MAX);
 
     // Overridden per scroller: 'no-preference' bounces even under the system setting.
@@ -430,7 +473,7 @@ test('reduced motion: drag still follows the pointer, but nothing goes past a bo
       window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y', reducedMotion: 'no-preference' });
       window.log = window.track(window.s);
     });
-    await drag(page, LIST, { y: -200 }, { steps: 5 });
+    await input.drag(LIST, { y: -200 }, { steps: 5 });
     await settled(page, 1, problems);
     ys = await page.evaluate(() => window.log.scroll.map((d) => d.y));
     assert.ok(Math.max(...ys) > LIST_MAX + 20, 'with no preference the overscroll rubber-bands');
@@ -444,7 +487,7 @@ test('reduced motion: drag still follows the pointer, but nothing goes past a bo
     });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     assert.equal(live, true);
-    await page.waitForFunction(() => window.s.reducedMotion === false, null, { timeout: 5000 });
+    await pollFor(page, () => window.s.reducedMotion === false, { timeout: 5000, problems });
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -534,7 +577,7 @@ test('bad options throw TypeError or RangeError naming the option and the value'
 
 test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core 'kinema' and drives a carousel", async () => {
   const first = server.requests.length;
-  const { page, problems, close } = await open({ file: 'dist.html' });
+  const { page, problems, close, input } = await open({ file: 'dist.html' });
   try {
     const shared = await page.evaluate(() => window.dom.init === window.core.init);
     assert.equal(shared, true, "kinema/dom re-exports the core's init: one WebAssembly instance");
@@ -546,7 +589,7 @@ test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core 'kine
       window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
       window.log = window.track(window.s);
     });
-    await drag(page, CAROUSEL, { x: -160 });
+    await input.drag(CAROUSEL, { x: -160 });
     await settled(page, 1, problems);
     const state = await page.evaluate(() => {
       const left = document.getElementById('carousel').scrollLeft;

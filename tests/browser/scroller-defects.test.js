@@ -25,7 +25,11 @@ import { chromiumInput, firefoxInput, KEYS, pollFor } from './input.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const todo = (n, short) => ({ todo: `issue 11 defect ${n}: ${short}` });
+// Fixed by the rebuild of issue 11 (branch i11-core): their tests are plain tests now.
+// Defect 4 stays `todo`: a smooth scrollIntoView started during a fling is still cancelled
+// by the Scroller's next write (a smooth scrollTo at rest runs to its end).
+const FIXED = new Set([1, 2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15]);
+const todo = (n, short) => (FIXED.has(n) ? {} : { todo: `issue 11 defect ${n}: ${short}` });
 
 let server, chromium, firefox;
 before(async () => {
@@ -693,7 +697,7 @@ describe('issue 11: the Scroller in real pages', () => {
   // older than 40 ms means the pointer was held still) never applies, and a
   // drag held still 60 ms before the release still flings (367 px/s here).
   // Flutter and Android leave the up event out of the estimate.
-  test('found (Chromium): a drag held still 60 ms before the release does not fling', { todo: 'found while converting: the release sample hides a hold' }, async () => {
+  test('found (Chromium): a drag held still 60 ms before the release does not fling', async () => {
     const { page, gestures, problems, close } = await openChromium();
     try {
       await page.evaluate(() => {
@@ -713,7 +717,7 @@ describe('issue 11: the Scroller in real pages', () => {
   });
 
   // Decided in issue 11: two Scrollers on one element throw a clear error.
-  test('decide (Chromium): a second Scroller on the same element throws a clear error; after destroy() a new one is fine', { todo: 'issue 11 decide: two Scrollers on one element' }, async () => {
+  test('decide (Chromium): a second Scroller on the same element throws a clear error; after destroy() a new one is fine', async () => {
     const { page, problems, close } = await openChromium();
     try {
       const result = await page.evaluate(() => {

@@ -32,6 +32,8 @@ export async function demo(element: HTMLElement): Promise<void> {
   });
   await scroller.scrollTo(400);
   await scroller.snapTo(2, { animate: false });
+  scroller.update({ snap: { points: [0, 400, 800] }, reducedMotion: 'reduce', spring: { stiffness: 300 }, wheel: false });
+  scroller.update({ bounds: { min: 0, max: 800 }, snap: null });
   off();
   scroller.destroy();
 
@@ -44,6 +46,8 @@ export async function demo(element: HTMLElement): Promise<void> {
   new Scroller(element, { axis: 'z' });
   // @ts-expect-error snap modes are 'nearest' or 'page'
   new Scroller(element, { snap: { interval: 400, mode: 'two-pages' } });
+  // @ts-expect-error the axis is fixed at construction
+  scroller.update({ axis: 'y' });
   // @ts-expect-error animate needs a motion with at() and done()
   animate({}, () => {});
 }

@@ -125,8 +125,8 @@ function setActive(dotsEl, count, index) {
 const fmt = (v) => (Math.abs(v) < 0.05 ? '0' : v.toFixed(1));
 
 /**
- * Builds the DOM once; `create(reduce)` makes the scrollers (again), keeping
- * where each one is. Returns { create, current }.
+ * Builds the DOM once; `create(reduce)` makes the scrollers the first time
+ * and later updates them (reduced motion) in place. Returns { create, current }.
  */
 export function setupScrollers() {
   const listEl = document.getElementById('list');
@@ -170,27 +170,27 @@ export function setupScrollers() {
     return carousel;
   }
 
-  // A resize changes the pages: make the carousel again, on the page it was on.
+  // A resize changes the pages: update() the live carousel; at rest it stays
+  // on the page it was on, mid-landing it lands on that page's new place.
   new ResizeObserver(() => {
     if (!current) return;
-    current.carousel.refresh();
-    if (carouselPages(carouselEl, cards).join() === pagesKey) {
-      const c = current.carousel;
-      setActive(dotsEl, c.snapPoints.length, c.snapIndex >= 0 ? c.snapIndex : nearestIndex(c));
-      return;
+    const c = current.carousel;
+    const pages = carouselPages(carouselEl, cards);
+    if (pages.join() !== pagesKey) {
+      pagesKey = pages.join();
+      c.update({ snap: { points: pages, mode: 'page' } });
+    } else {
+      c.refresh();
     }
-    const old = current.carousel;
-    const index = old.snapIndex;
-    old.destroy();
-    const carousel = makeCarousel(old.reducedMotion ? 'reduce' : 'no-preference');
-    current.carousel = carousel;
-    current.all[1] = carousel;
-    if (index >= 0) carousel.snapTo(Math.min(index, carousel.snapPoints.length - 1), { animate: false });
+    setActive(dotsEl, c.snapPoints.length, c.snapIndex >= 0 ? c.snapIndex : nearestIndex(c));
   }).observe(carouselEl);
 
   function create(reduce) {
     const reducedMotion = reduce ? 'reduce' : 'no-preference';
-    if (current) for (const s of current.all) s.destroy();
+    if (current) {   // reduced motion toggled: the live scrollers change, nothing is rebuilt
+      for (const s of current.all) s.update({ reducedMotion });
+      return current;
+    }
 
     const list = new Scroller(listEl, { axis: 'y', overscroll: 'bounce', reducedMotion });
     const carousel = makeCarousel(reducedMotion);

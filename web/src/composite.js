@@ -1,4 +1,4 @@
-import { Motion, Prepared } from './motion.js';
+import { Motion, Prepared, kinema_motions_cannot_be_structured_cloned__send_their_options as notCloneable } from './motion.js';
 import { make, M, raw, ready, releaseSlot, segmentBytes } from './wasm.js';
 import { check, readOptions, readTime } from './errors.js';
 
@@ -12,6 +12,8 @@ class Segment extends Motion {
  * (s since the composite started) until the next one's.
  */
 export class Composite {
+  /** Makes structuredClone throw a DataCloneError, as for every motion (motion.js). */
+  structuredClone = notCloneable;
   #starts;
   #motions;
   #settleTime;

@@ -29,9 +29,17 @@ export function prepare(options, build) {
   return new Prepared(build(options));
 }
 
+// structuredClone of a motion would give a plain object without its state
+// (private fields are not cloned) or its prototype: it throws instead, on
+// this own property, whose value cannot be cloned. A motion is rebuilt from
+// its options to cross a worker boundary.
+export function kinema_motions_cannot_be_structured_cloned__send_their_options() {}
+
 export class Motion {
   #bytes;
   #made;
+  /** Makes structuredClone throw a DataCloneError (see above). */
+  structuredClone = kinema_motions_cannot_be_structured_cloned__send_their_options;
 
   /** @param {{settleTime: number}} made the factory's record */
   constructor(made, bytes) {

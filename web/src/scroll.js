@@ -74,10 +74,17 @@ export function snapMotion(options) {
   return made.kind === 1 ? new Friction(new Prepared(made)) : new Spring(new Prepared(made));
 }
 
-// A wasm buffer of doubles for the array arguments below (and snap2d.js),
-// kept and grown.
+// A wasm buffer of doubles for the array arguments below (and snap2d.js), kept and grown;
+// a buffer grown past KEEP doubles for one big call is given back after it.
+const KEEP = 1 << 16;
 let scratch = 0;
 let scratchLength = 0;
+export function giveBack() {
+  if (scratchLength <= KEEP) return;
+  raw.free(scratch);
+  scratch = 0;
+  scratchLength = 0;
+}
 export function scratchFor(n) {
   if (n > scratchLength) {
     if (scratch) raw.free(scratch);
@@ -124,7 +131,9 @@ export function chooseSnap(options) {
   if (!(o.drag > 0 && o.drag <= 1)) throwRange(where, 'drag', o.drag, 'must be in (0, 1]');
   const p = scratchFor(points.length);
   heap().set(points, p / 8);
-  return raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
+  const index = raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
+  giveBack();  // a 5e7-point call does not keep 400 MB
+  return index;
 }
 
 // A finite number > 0: not_finite for NaN and infinities, out_of_range else.

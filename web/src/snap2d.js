@@ -5,7 +5,7 @@ import { Motion2D, read2D, readVec } from './motion2d.js';
 import { Prepared } from './motion.js';
 import { Friction } from './friction.js';
 import { Spring } from './spring.js';
-import { scratchFor } from './scroll.js';
+import { giveBack, scratchFor } from './scroll.js';
 import { heap, make, raw, ready } from './wasm.js';
 import { check, show, throwRange } from './errors.js';
 
@@ -47,7 +47,9 @@ export function chooseSnap2D(options) {
     h[p / 8 + 2 * i] = x;
     h[p / 8 + 2 * i + 1] = y;
   });
-  return raw.choose_snap_2d(p, points.length, o.position.x, o.position.y, o.velocity.x, o.velocity.y, o.drag);
+  const index = raw.choose_snap_2d(p, points.length, o.position.x, o.position.y, o.velocity.x, o.velocity.y, o.drag);
+  giveBack();  // as chooseSnap: a huge call does not keep its scratch
+  return index;
 }
 
 /**

@@ -14,8 +14,12 @@ let f64 = null;
 export let slotIndex = 0;
 export let motionDoubles = 0;
 export let outIndex = 0;
+// Nobody's bytes are in the slot. Not null: a method called with `this`
+// null (Spring.prototype.x.call(null, t)) must not match it and must reach
+// the private field access that throws its TypeError.
+const NOBODY = Object.freeze({});
 /** The motion whose bytes are in the slot now (see load()); read by the hot paths. */
-export let owner = null;
+export let owner = NOBODY;
 /** The per-call exports, bound once (the hot paths call them directly). */
 export let slotX = null;
 export let slotDx = null;
@@ -166,5 +170,5 @@ export function wasmHeapInUse() {
 
 /** Marks the slot as holding nobody's bytes (before something else writes it). */
 export function releaseSlot() {
-  owner = null;
+  owner = NOBODY;
 }

@@ -143,7 +143,12 @@ export interface ScrollerOptions {
   reducedMotion?: 'system' | 'reduce' | 'no-preference';
   /** Fraction of fling velocity kept per second, in (0, 1]. Default 0.135. */
   drag?: number;
-  /** The spring for keys, scrollTo and bounce-back (mass 1). */
+  /**
+   * Every spring the scroller runs (mass 1): scrollTo, snapTo, keys, the
+   * bounce back past a bound (stiffness and damping ratio) and a snap
+   * landing's spring (its stiffness; critically damped). Default
+   * { stiffness: 170 (1/s²), dampingRatio: 1 }.
+   */
   spring?: { stiffness?: number; dampingRatio?: number };
   /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */
   tolerance?: { distance?: number; velocity?: number };
@@ -155,6 +160,9 @@ export interface ScrollerOptions {
   keyboard?: boolean;
   scheduler?: Scheduler;
 }
+
+/** What update() may change on a live scroller (undefined restores the default). */
+export type ScrollerUpdate = Omit<ScrollerOptions, 'axis' | 'content' | 'scheduler'>;
 
 export interface ScrollDetail {
   x: number;
@@ -177,7 +185,8 @@ export interface SnapDetail {
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
  * 'snap' ({@link SnapDetail}).
  *
- * @throws TypeError / RangeError naming the option and value for bad options.
+ * @throws TypeError / RangeError naming the option and value for bad options;
+ *   TypeError when `element` already has a Scroller (destroy() it first).
  */
 export declare class Scroller extends EventTarget {
   constructor(element: Element, options?: ScrollerOptions);
@@ -188,8 +197,13 @@ export declare class Scroller extends EventTarget {
   readonly animating: boolean;
   /** px, or `{ x, y }` for 'both'. */
   readonly position: number | { x: number; y: number };
-  /** px/s, or `{ x, y }` for 'both'. */
+  /** px/s, live (during a drag, and from the first instant of a fling); `{ x, y }` for 'both'. */
   readonly velocity: number | { x: number; y: number };
+  /**
+   * Live: the target's index while a motion goes to a snap point, the point
+   * under it (within 0.5 px) during a drag or wheel, the one it rests on
+   * otherwise; -1 if none.
+   */
   readonly snapIndex: number | { x: number; y: number };
   readonly bounds: { min: number; max: number } | { x: { min: number; max: number }; y: { min: number; max: number } };
   readonly snapPoints: number[] | { x: number[]; y: number[] };
@@ -200,7 +214,15 @@ export declare class Scroller extends EventTarget {
   scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /** Scrolls to snap point `index` (main axis: y for 'both'). */
   snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
-  /** Re-reads sizes, bounds and children's snap positions. */
+  /**
+   * Changes options on the live scroller (bounds, snap, overscroll, drag,
+   * spring, tolerance, reducedMotion, pointer, wheel, keyboard): a running
+   * motion is re-targeted to the new bounds or snap point from its exact
+   * state. @throws TypeError for `axis`, `content` or `scheduler` (fixed at
+   * construction) and for bad values, as the constructor.
+   */
+  update(options: ScrollerUpdate): void;
+  /** Re-reads sizes, bounds and children's snap positions (not while the element is not rendered). */
   refresh(): void;
   /** Removes every listener, stops every animation, restores the element. */
   destroy(): void;

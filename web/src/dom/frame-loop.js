@@ -77,6 +77,9 @@ export class FrameLoop {
   #scheduler;
   #running = new Set();
   #frame = null;
+  #tasks = new Set();     // read/write tasks of the next frame
+  #writes = null;         // the tasks written in the frame being run (null outside a frame)
+  #writing = false;       // whether the write phase has begun
 
   constructor(scheduler = getDefaultScheduler()) {
     this.#scheduler = readScheduler('FrameLoop', scheduler);
@@ -90,6 +93,28 @@ export class FrameLoop {
   /** How many animations are running. */
   get size() {
     return this.#running.size;
+  }
+
+  /** Whether a frame is being run now (between its read phase and the end of its write phase). */
+  get inFrame() {
+    return this.#writes !== null;
+  }
+
+  /**
+   * Schedules `task` ({ read?(), write?(), style?() }) into the frame: every frame first
+   * runs the read phase of all its tasks (DOM reads, one layout), then
+   * samples every animation, then runs the write phase of all tasks
+   * (scroll offsets), then their style phase (style writes), so that many scrollers cost one layout, not
+   * one each. Scheduled during a frame's read or animation phase, the task
+   * is written in this frame; otherwise in the next one.
+   */
+  schedule(task) {
+    if (this.#writes !== null && !this.#writing) {
+      this.#writes.add(task);
+      return;
+    }
+    this.#tasks.add(task);
+    this.#request();
   }
 
   /**
@@ -136,7 +161,7 @@ export class FrameLoop {
         entry.running = false;
         loop.#running.delete(entry);
         if (signal) signal.removeEventListener('abort', onAbort);
-        if (loop.#running.size === 0 && loop.#frame !== null) {
+        if (loop.#running.size === 0 && loop.#tasks.size === 0 && loop.#frame !== null) {
           const id = loop.#frame;
           loop.#frame = null;
           try { loop.#scheduler.cancelFrame(id); } catch (error) { report(error); }
@@ -190,12 +215,22 @@ export class FrameLoop {
   // Arrow function: handed to the scheduler as is.
   #tick = (timestamp) => {
     this.#frame = null;
+    const writes = this.#tasks;
+    this.#tasks = new Set();
+    this.#writes = writes;
+    this.#writing = false;
+    for (const task of writes) {   // read phase
+      try { task.read?.(); } catch (error) { report(error); }
+    }
     // Animations started during this frame wait for the next one.
     for (const entry of Array.from(this.#running)) {
       if (!entry.running) continue;  // stopped by an earlier callback this frame
       try {
         const t = Math.max(0, (timestamp - entry.startTime) / 1000);
         const { x, dx } = entry.motion.at(t);
+        if (x !== x || dx !== dx) {
+          throw new RangeError(`kinema: animate: the motion's ${x !== x ? 'position' : 'velocity'} at t = ${t} s is NaN; the animation stops`);
+        }
         const done = entry.motion.done(t);
         entry.last = { x, dx, t };
         entry.onUpdate(x, dx, t);
@@ -205,6 +240,15 @@ export class FrameLoop {
         report(error);
       }
     }
+    this.#writing = true;
+    for (const task of writes) {   // write phase: scroll offsets (and reading back what was kept)
+      try { task.write?.(); } catch (error) { report(error); }
+    }
+    for (const task of writes) {   // then styles, after every offset: no layout forced in between
+      try { task.style?.(); } catch (error) { report(error); }
+    }
+    this.#writes = null;
+    this.#writing = false;
     if (this.#running.size > 0) this.#request();
   };
 }

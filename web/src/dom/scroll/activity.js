@@ -1,0 +1,102 @@
+// Activities: what a ScrollPosition is doing. A position owns exactly one
+// at a time (Flutter's ScrollActivity); its 'scrolling' / 'settled' state
+// and the events follow from the transitions between them.
+//   idle       at rest;
+//   drag       a pointer moves it (raw finger position, velocity tracker);
+//   wheel      a wheel or trackpad gesture moves it;
+//   ballistic  a motion after a release: fling, snap landing, bounce back;
+//   driven     a motion the program or a key asked for (scrollTo, snapTo);
+//   native     the browser scrolls it (find in page, anchors, the scroll
+//              bar, a smooth scrollTo of the page's own script).
+import { VelocityTracker } from '../../index.js';
+import { report } from '../frame-loop.js';
+
+export class Activity {
+  constructor(kind) { this.kind = kind; }
+  /** Whether it moves the position (everything but idle). */
+  get scrolling() { return this.kind !== 'idle'; }
+  /** Velocity (px/s) at `now` (ms on the loop's clock). */
+  velocity() { return 0; }
+  /** Where it is going (px), or null. */
+  get target() { return null; }
+  /** The snap point index it is going to (-1 if none). */
+  get snapIndex() { return -1; }
+  /** Stops whatever it runs; called when the position moves to another activity. */
+  dispose() {}
+}
+
+export const IDLE = Object.freeze(new Activity('idle'));
+
+/** A pointer or wheel gesture: the unbanded position and the samples for the release velocity. */
+export class GestureActivity extends Activity {
+  constructor(kind, { raw, start }) {
+    super(kind);
+    this.raw = raw;                 // the finger's (unbanded) position, px
+    this.start = start;             // where the gesture began, px
+    this.tracker = new VelocityTracker();
+    this.last = null;               // the time (s) of the last sample
+    this.events = 0;                // inputs seen (a wheel gesture of one event is a notch)
+  }
+  add(t, x) {
+    this.tracker.add(t, x);
+    this.last = t;
+  }
+  velocity(now) {
+    if (this.last === null) return 0;
+    try {
+      return this.tracker.velocity(Math.max(this.last, now / 1000));
+    } catch (error) {
+      report(error);
+      return 0;
+    }
+  }
+}
+
+/**
+ * A motion sampled in closed form by the frame loop: onFrame(x, dx, t) each
+ * frame, onDone() once it has come to rest.
+ */
+export class MotionActivity extends Activity {
+  #handle;
+  #target;
+  #snapIndex;
+  #resolve;
+  constructor(kind, { motion, target = null, snapIndex = -1 }, { loop, startTime, onFrame, onDone }) {
+    super(kind);
+    /** Resolves { completed } once: true when it came to rest, false when stopped or replaced. */
+    this.finished = new Promise((resolve) => { this.#resolve = resolve; });
+    this.motion = motion;
+    this.#target = target;
+    this.#snapIndex = snapIndex;
+    this.#handle = loop.animate(motion, onFrame, startTime === undefined ? {} : { startTime });
+    this.#handle.finished.then((result) => {
+      if (result.error) onDone(false);
+      else if (result.completed) onDone(true);
+    });
+  }
+  get target() { return this.#target; }
+  get snapIndex() { return this.#snapIndex; }
+  get startTime() { return this.#handle.startTime; }
+  /** The exact state at `now` (ms). */
+  sample(now) { return this.#handle.sample(now); }
+  velocity(now) {
+    try {
+      return this.#handle.sample(now).dx;
+    } catch (error) {
+      report(error);
+      return 0;
+    }
+  }
+  get running() { return this.#handle.running; }
+  /** Resolves `finished` (the first call wins). */
+  end(completed) { this.#resolve({ completed }); }
+  dispose() {
+    this.#handle.stop();
+    this.end(false);
+  }
+}
+
+/** The browser scrolls the element: the position follows the native offset. */
+export class NativeActivity extends Activity {
+  constructor() { super('native'); }
+}

@@ -1,0 +1,166 @@
+// Every option of the Scroller and every default, in one place, validated
+// with the DOM layer's helpers (TypeError for a wrong type or an unknown
+// name, RangeError naming the option and the value). A config is a frozen
+// value: update() builds a new one from the old one and the changes.
+import { throwRange } from '../../errors.js';
+import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
+import {
+  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
+} from '../options.js';
+
+export const WHERE = 'Scroller';
+
+/** Every option; the ones update() may change are in UPDATABLE. */
+export const OPTIONS = [
+  'axis', 'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'content',
+  'pointer', 'wheel', 'keyboard', 'scheduler',
+];
+export const UPDATABLE = [
+  'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'wheel', 'keyboard',
+];
+
+/** The defaults (px, px/s, s, 1/s²). */
+export const DEFAULTS = Object.freeze({
+  axis: 'y',
+  overscroll: 'bounce',
+  reducedMotion: 'system',
+  drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
+  spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
+  tolerance: Object.freeze({ distance: 0.1, velocity: 0.5, time: 1e-3 }),
+});
+
+/** Fixed figures of the input (as the browsers use them). */
+export const INPUT = Object.freeze({
+  wheelLine: 40,               // px per wheel "line" (deltaMode 1), as Chromium
+  wheelIdle: 120,              // ms without wheel input that ends a wheel gesture
+  scrollIdle: 150,             // ms without native scrolling that ends it
+  arrowStep: 40,               // px per arrow key
+  pageFraction: 0.875,         // of the viewport per PageUp/PageDown/Space
+  clickSlop: 5,                // px (element's own) of movement that makes a press a drag
+  clickGuard: 500,             // ms during which the click ending a drag is swallowed
+});
+
+function readSnap(snap) {
+  if (snap === undefined || snap === null || snap === false) return null;
+  if (snap === 'children') return Object.freeze({ kind: 'children', align: 'start', mode: 'nearest' });
+  if (typeof snap !== 'object' || Array.isArray(snap)) {
+    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\`, got ${show(snap)}`);
+  }
+  readObject(WHERE, 'snap', snap, ['points', 'interval', 'children', 'align', 'mode']);
+  const kinds = ['points', 'interval', 'children'].filter((k) => snap[k] !== undefined);
+  if (kinds.length !== 1) {
+    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must have exactly one of \`points\`, \`interval\`, \`children\`, got ${kinds.length ? kinds.join(' and ') : 'none'}`);
+  }
+  const mode = readChoice(WHERE, 'snap.mode', snap.mode, ['nearest', 'page'], 'nearest');
+  const kind = kinds[0];
+  if (kind !== 'children' && snap.align !== undefined) {
+    throw new TypeError(`kinema: ${WHERE}: option \`snap.align\` applies to \`snap.children\` only`);
+  }
+  if (kind === 'points') return Object.freeze({ kind, mode, points: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
+  if (kind === 'interval') return Object.freeze({ kind, mode, interval: readPositive(WHERE, 'snap.interval', snap.interval) });
+  if (snap.children !== true) {
+    throw new TypeError(`kinema: ${WHERE}: option \`snap.children\` must be true, got ${show(snap.children)}`);
+  }
+  return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
+}
+
+function readBoundsOf(name, value) {
+  const b = readObject(WHERE, name, value, ['min', 'max']);
+  const min = b.min === undefined ? undefined : readFinite(WHERE, `${name}.min`, b.min);
+  const max = b.max === undefined ? undefined : readFinite(WHERE, `${name}.max`, b.max);
+  if (min !== undefined && max !== undefined && max < min) {
+    throwRange(WHERE, `${name}.max`, max, `must be at least \`${name}.min\` (${min})`);
+  }
+  return Object.freeze({ min, max });
+}
+
+function readBounds(axis, bounds) {
+  if (axis !== 'both') return Object.freeze({ [axis]: readBoundsOf('bounds', bounds) });
+  const b = readObject(WHERE, 'bounds', bounds, ['x', 'y']);
+  return Object.freeze({ x: readBoundsOf('bounds.x', b.x), y: readBoundsOf('bounds.y', b.y) });
+}
+
+function readContent(content) {
+  if (content === undefined) return null;
+  const list = Array.isArray(content) ? content : [content];
+  list.forEach((node, i) => readElement(WHERE, node, Array.isArray(content) ? `content[${i}]` : 'content'));
+  return Object.freeze(list.slice());
+}
+
+function readSpring(spring) {
+  const s = readObject(WHERE, 'spring', spring, ['stiffness', 'dampingRatio']);
+  const out = {
+    stiffness: readPositive(WHERE, 'spring.stiffness', s.stiffness, DEFAULTS.spring.stiffness),
+    dampingRatio: readFinite(WHERE, 'spring.dampingRatio', s.dampingRatio, DEFAULTS.spring.dampingRatio),
+  };
+  if (!(out.dampingRatio >= 0)) throwRange(WHERE, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
+  return Object.freeze(out);
+}
+
+function readTolerance(tolerance) {
+  const t = readObject(WHERE, 'tolerance', tolerance, ['distance', 'velocity']);
+  return Object.freeze({
+    distance: readPositive(WHERE, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
+    velocity: readPositive(WHERE, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
+    time: DEFAULTS.tolerance.time,
+  });
+}
+
+/**
+ * The options of `new Scroller(element, options)` as a frozen config:
+ * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
+ * snap (null or {kind, mode, points | interval | align}), reducedMotion,
+ * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
+ * time}, content (null or elements), pointer, wheel, keyboard, scheduler }.
+ */
+export function readConfig(options) {
+  const o = readObject(WHERE, '', options, OPTIONS);
+  const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
+  return Object.freeze({
+    axis,
+    axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
+    bounds: readBounds(axis, o.bounds),
+    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], DEFAULTS.overscroll),
+    snap: readSnap(o.snap),
+    reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
+    drag: readPositive(WHERE, 'drag', o.drag, DEFAULTS.drag, 1),
+    spring: readSpring(o.spring),
+    tolerance: readTolerance(o.tolerance),
+    content: readContent(o.content),
+    pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
+    wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
+    keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
+    scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
+  });
+}
+
+/**
+ * The config after `update(changes)`: the options named in `changes` are
+ * read again (undefined restores the default), the others are kept. The
+ * axis, the content and the scheduler are fixed at construction.
+ */
+export function updateConfig(config, changes) {
+  const where = `${WHERE}.update`;
+  if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
+    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
+  }
+  for (const key of Object.keys(changes)) {
+    if (!UPDATABLE.includes(key)) {
+      const fixed = OPTIONS.includes(key) ? ' is fixed at construction (destroy and build a new Scroller to change it)' : ' is unknown';
+      throw new TypeError(`kinema: ${where}: option \`${key}\`${fixed} (updatable: ${UPDATABLE.join(', ')})`);
+    }
+  }
+  const old = {
+    axis: config.axis, content: config.content ?? undefined, scheduler: config.scheduler,
+    bounds: config.axis === 'both' ? config.bounds : config.bounds[config.axis],
+    overscroll: config.overscroll, snap: config.snap ?? undefined, reducedMotion: config.reducedMotion,
+    drag: config.drag, spring: config.spring, tolerance: config.tolerance,
+    pointer: config.pointer, wheel: config.wheel, keyboard: config.keyboard,
+  };
+  if (old.tolerance) old.tolerance = { distance: old.tolerance.distance, velocity: old.tolerance.velocity };
+  if (old.snap) {
+    const { kind, ...rest } = old.snap;
+    old.snap = kind === 'children' ? { children: true, ...rest } : rest;
+  }
+  return readConfig({ ...old, ...changes });
+}

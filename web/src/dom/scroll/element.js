@@ -1,0 +1,84 @@
+// What a Scroller changes on its element, each restored by restore():
+// inline styles the physics needs (set !important, so that author CSS with
+// !important `scroll-behavior: smooth` or `scroll-snap-type` cannot fight
+// our writes: an inline !important declaration wins over a stylesheet's),
+// `touch-action` for the pointer, `tabindex` for the keyboard.
+import { tidy } from './view.js';
+
+export class ElementSetup {
+  #el;
+  #styles = new Map();       // property -> [value, priority] as they were
+  #hadStyle;
+  #addedTabindex = false;
+
+  constructor(element) {
+    this.#el = element;
+    this.#hadStyle = element.hasAttribute('style');
+    this.#set('scroll-behavior', 'auto');     // our writes must not animate natively
+    this.#set('scroll-snap-type', 'none');    // nor be re-snapped by CSS
+  }
+
+  #set(property, value) {
+    const s = this.#el.style;
+    if (!this.#styles.has(property)) this.#styles.set(property, [s.getPropertyValue(property), s.getPropertyPriority(property)]);
+    s.setProperty(property, value, 'important');
+  }
+
+  #unset(property) {
+    const saved = this.#styles.get(property);
+    if (!saved) return;
+    this.#el.style.setProperty(property, saved[0], saved[1]);
+    this.#styles.delete(property);
+  }
+
+  /** Touch-action and tabindex for the inputs the config asks for. */
+  apply(config) {
+    const el = this.#el;
+    if (config.pointer) this.#set('touch-action', config.axis === 'x' ? 'pan-y pinch-zoom' : config.axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom');
+    else this.#unset('touch-action');
+    if (config.keyboard && !el.hasAttribute('tabindex')) {
+      el.setAttribute('tabindex', '0');
+      this.#addedTabindex = true;
+    } else if (!config.keyboard && this.#addedTabindex) {
+      el.removeAttribute('tabindex');
+      this.#addedTabindex = false;
+    }
+  }
+
+  restore() {
+    for (const property of [...this.#styles.keys()].reverse()) this.#unset(property);
+    tidy(this.#el, this.#hadStyle);
+    if (this.#addedTabindex) this.#el.removeAttribute('tabindex');
+    this.#addedTabindex = false;
+  }
+}
+
+/**
+ * Calls onChange when the element or one of its children resizes, or
+ * children are added or removed. Returns { disconnect() }.
+ */
+export function observeLayout(element, onChange) {
+  let ro = null, mo = null;
+  const observe = () => {
+    ro.disconnect();
+    ro.observe(element);
+    for (const child of element.children) ro.observe(child);
+  };
+  if (typeof ResizeObserver === 'function') {
+    ro = new ResizeObserver(() => onChange());
+    observe();
+  }
+  if (typeof MutationObserver === 'function') {
+    mo = new MutationObserver(() => {
+      if (ro) observe();
+      onChange();
+    });
+    mo.observe(element, { childList: true });
+  }
+  return {
+    disconnect() {
+      ro?.disconnect();
+      mo?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The positions' delegate: turns their changes and transitions into the
+// Scroller's events. 'scroll' when the shown position changed; 'snap' when
+// an axis comes to rest on a snap point; 'settle' when, after something
+// moved, every axis is idle again (and the browser's own scroll has ended).
+// At rest, an axis is put on the pixel grid the native offset keeps, so no
+// sub-pixel translate is left.
+export class ScrollEvents {
+  #positions;
+  #view;
+  #emit;
+  #busy;
+  #moving = false;           // something moved since the last 'settle'
+  #quiet = 0;                // > 0 while a program call makes several transitions
+  #emitted = null;           // the position of the last 'scroll'
+
+  /** positions(): the axes; view: the ScrollView; emit(type, detail); busy(): another reason not to settle yet. */
+  constructor({ positions, view, emit, busy }) {
+    this.#positions = positions;
+    this.#view = view;
+    this.#emit = emit;
+    this.#busy = busy;
+  }
+
+  /** Starts reporting from the current position (no 'scroll' for where it is now). */
+  start() { this.#emitted = this.xy(); }
+
+  xy() {
+    const ps = this.#positions();
+    const x = ps.find((p) => p.name === 'x'), y = ps.find((p) => p.name === 'y');
+    return { x: x ? x.pixels : 0, y: y ? y.pixels : 0 };
+  }
+
+  changed() {
+    this.#moving = true;
+    this.#view().invalidate();
+    const xy = this.xy();
+    const last = this.#emitted;
+    if (last && Object.is(last.x, xy.x) && Object.is(last.y, xy.y)) return;
+    this.#emitted = xy;
+    this.#emit('scroll', xy);
+  }
+
+  activityChanged(p, from, to) {
+    if (to.kind !== 'idle') {
+      this.#moving = true;
+      return;
+    }
+    const view = this.#view();
+    const kept = view.written(p.name);
+    if (p.pixels >= p.native.min && p.pixels <= p.native.max && Math.abs(p.pixels - kept) < 1 && p.pixels !== kept) {
+      p.pixels = kept;
+      view.invalidate();
+    }
+    this.settle();
+  }
+
+  snapped(p, index) {
+    this.#emit('snap', { axis: p.name, index, position: p.pixels });
+  }
+
+  /** Runs `fn` (several transitions) with one 'settle' at most, after it. */
+  quietly(fn) {
+    this.#quiet++;
+    try {
+      return fn();
+    } finally {
+      this.#quiet--;
+    }
+  }
+
+  settle() {
+    if (this.#quiet > 0 || !this.#moving) return;
+    if (this.#positions().some((p) => p.scrolling) || this.#busy()) return;
+    this.#moving = false;
+    this.#emit('settle', this.xy());
+  }
+}

@@ -1,0 +1,55 @@
+// Keyboard input on a focused scroller: arrows move a line (along the
+// screen), PageUp / PageDown / Space a page and Home / End to the ends (along
+// the reading direction: on an RTL or vertical-rl axis they go towards
+// negative offsets, as the browser's own keyboard scrolling does). With
+// snapping each goes to a snap point. A key the scroller cannot use (at the
+// end already, typing in a field, even inside a shadow root) is the page's.
+import { isEditable, origin } from './pointer.js';
+
+const KEYS = {
+  ArrowRight: ['x', 1, 'line'], ArrowLeft: ['x', -1, 'line'], ArrowDown: ['y', 1, 'line'], ArrowUp: ['y', -1, 'line'],
+  PageDown: [null, 1, 'page'], PageUp: [null, -1, 'page'], Home: [null, -1, 'end'], End: [null, 1, 'end'],
+};
+
+export class KeyboardInput {
+  #el;
+  #host;
+
+  constructor(element, host) {
+    this.#el = element;
+    this.#host = host;
+    element.addEventListener('keydown', this.#onKeyDown);
+  }
+
+  #onKeyDown = (event) => this.#host.guard(() => {
+    const host = this.#host;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || host.dragging) return;
+    const from = origin(event);
+    if (isEditable(from)) return;
+    const main = host.main.name;
+    let [name, direction, step] = KEYS[event.key] ?? [];
+    if (event.key === ' ' || event.key === 'Spacebar') {
+      if (from !== this.#el) return;  // a focused button inside handles its own Space
+      [name, direction, step] = [main, event.shiftKey ? -1 : 1, 'page'];
+    }
+    if (!step) return;
+    name ??= main;
+    if (event.shiftKey && step !== 'page') return;  // shift+arrows select text
+    const p = host.axisNamed(name);
+    if (!p) return;
+    host.cancelWheel();
+    // Repeated keys add up: from where the running key motion is going.
+    const a = p.activity;
+    const base = a.kind === 'driven' && a.target !== null ? a.target : p.pixels;
+    const plan = p.physics.keyTarget({
+      step, direction, reversed: p.reversed, base, range: p.range, snap: p.snap, dimension: p.dimension,
+    });
+    if (!plan) return;  // nothing further that way: the page's key
+    event.preventDefault();
+    p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+  });
+
+  destroy() {
+    this.#el.removeEventListener('keydown', this.#onKeyDown);
+  }
+}

@@ -1,0 +1,122 @@
+// Pointer input for anything draggable (a Scroller; a Draggable would use
+// it as is): filters the presses, joins the gesture arbiter (one owner per
+// gesture), converts client pixels to the element's own (scaled ancestors)
+// and hands the drag to a target:
+//   target.scale()                       {x, y} screen px per element px
+//   target.canPress(event)               whether this press may become a drag
+//   target.press(t)                      pressed (catch a running motion)
+//   target.accepts(dx, dy)               whether it moves along (dx, dy) (element px since the press)
+//   target.start(t, dx, dy)              it owns the gesture; (dx, dy) moved since the press
+//   target.move(dx, dy, t)               the pointer moved (element px since the last call)
+//   target.end(t, { cancelled })         released (or cancelled, or the capture taken)
+//   target.reject(t)                     another owns the gesture, or it was a click
+// Times are seconds (event.timeStamp / 1000).
+import { captureLost, join, leave, owns, SLOP } from './arbiter.js';
+
+/** The element the event really started on (inside shadow roots too). */
+export function origin(event) {
+  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
+  return path[0] ?? event.target;
+}
+
+/** Whether typing or selecting belongs to `node` (a form field or editable content). */
+export function isEditable(node) {
+  if (!node || node.nodeType !== 1) return false;
+  if (node.isContentEditable) return true;
+  const tag = node.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+export class PointerInput {
+  #el;
+  #target;
+  #listeners = [];
+  #member;
+  #clickGuard = null;        // timeStamp of a drag's release: swallow its click
+  #userSelect = null;        // the element's user-select while a press lasts
+  #moved = false;
+
+  constructor(element, target) {
+    this.#el = element;
+    this.#target = target;
+    const input = this;
+    const local = (dx, dy) => {
+      const s = target.scale();
+      return [dx / s.x, dy / s.y];
+    };
+    this.#member = {
+      element,
+      accepts: (dx, dy) => target.accepts(...local(dx, dy)),
+      start(t, dx, dy) {
+        input.#moved = true;
+        target.start(t, ...local(dx, dy));
+      },
+      move: (dx, dy, t) => target.move(...local(dx, dy), t),
+      end(t, { cancelled }) {
+        input.#restore();
+        if (input.#moved && !cancelled) input.#clickGuard = t * 1000;
+        target.end(t, { cancelled });
+      },
+      reject(t) {
+        input.#restore();
+        target.reject(t);
+      },
+    };
+    const on = (type, fn, opts) => {
+      element.addEventListener(type, fn, opts);
+      this.#listeners.push([type, fn, opts]);
+    };
+    on('pointerdown', this.#onDown);
+    on('lostpointercapture', (event) => captureLost(this.#member, event));
+    on('click', this.#onClick, true);
+    on('dragstart', (event) => { if (owns(this.#member)) event.preventDefault(); });  // no native drag and drop of links
+    on('selectstart', (event) => { if (owns(this.#member)) event.preventDefault(); });
+  }
+
+  /** Whether this input owns a gesture now. */
+  get dragging() { return owns(this.#member); }
+
+  #onDown = (event) => {
+    if (!event.isPrimary) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (isEditable(origin(event)) || !this.#target.canPress(event)) return;
+    this.#moved = false;
+    this.#clickGuard = null;
+    if (this.#userSelect === null) {
+      this.#userSelect = this.#el.style.userSelect;
+      this.#el.style.userSelect = 'none';  // no text selection while dragging
+    }
+    join(event, this.#member);
+    this.#target.press(event.timeStamp / 1000);
+  };
+
+  #restore() {
+    if (this.#userSelect === null) return;
+    this.#el.style.userSelect = this.#userSelect;
+    this.#userSelect = null;
+  }
+
+  #onClick = (event) => {
+    if (this.#clickGuard === null) return;
+    const fresh = event.timeStamp - this.#clickGuard < 500;
+    this.#clickGuard = null;
+    if (fresh) {  // the end of a drag, not a click
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  /** Leaves any gesture without a release (a program call takes over). */
+  cancel() {
+    leave(this.#member);
+    this.#restore();
+  }
+
+  destroy() {
+    this.cancel();
+    for (const [type, fn, opts] of this.#listeners) this.#el.removeEventListener(type, fn, opts);
+    this.#listeners = [];
+  }
+}
+
+export { SLOP };

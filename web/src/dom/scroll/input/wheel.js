@@ -1,0 +1,93 @@
+// Wheel and trackpad input: a gesture of wheel events moves the positions
+// directly (the deltas are the browser's, in the element's pixels); 120 ms
+// without an event ends it, and the physics decides what follows (a snap
+// landing from rest, chosen by the gesture's velocity; one notch of a
+// discrete wheel goes to the next point; a bounce back from overscroll).
+// Shift turns a vertical wheel into a horizontal one, as the browser does.
+import { INPUT } from '../config.js';
+
+export class WheelInput {
+  #el;
+  #host;
+  #timer = null;
+  #positions = null;   // the positions of the gesture in progress
+
+  constructor(element, host) {
+    this.#el = element;
+    this.#host = host;
+    element.addEventListener('wheel', this.#onWheel, { passive: false });
+  }
+
+  /** Whether a wheel gesture is in progress. */
+  get active() { return this.#positions !== null; }
+
+  #onWheel = (event) => this.#host.guard(() => {
+    const host = this.#host;
+    if (event.defaultPrevented || event.ctrlKey || host.dragging) return;  // ctrl: pinch zoom
+    let { deltaX, deltaY } = event;
+    if (event.shiftKey && deltaX === 0) [deltaX, deltaY] = [deltaY, 0];   // the browser scrolls sideways
+    const hasX = host.axisNamed('x') !== null, hasY = host.axisNamed('y') !== null;
+    if (!hasY && Math.abs(deltaY) > Math.abs(deltaX)) return;  // across a horizontal scroller: the page's
+    if (!hasX && Math.abs(deltaX) > Math.abs(deltaY)) return;
+    const deltas = new Map();
+    for (const p of host.positions) {
+      const d = p.horizontal ? deltaX : deltaY;
+      const scale = event.deltaMode === 1 ? INPUT.wheelLine : event.deltaMode === 2 ? p.dimension : 1;
+      if (d !== 0 && Number.isFinite(d)) deltas.set(p, d * scale);
+    }
+    if (deltas.size === 0) return;
+    if (!this.active || host.positions.some((p) => p.activity.kind !== 'wheel')) {
+      // A new gesture that cannot move anything is the page's (scroll chaining).
+      const moving = host.positions.some((p) => p.scrolling);
+      const movable = [...deltas].some(([p, d]) => (d > 0 ? p.pixels < p.range.max : p.pixels > p.range.min));
+      if (!moving && !movable) return;
+      host.takeOver();
+      for (const p of host.positions) p.beginGesture('wheel');
+      this.#positions = host.positions;
+    }
+    event.preventDefault();
+    const t = event.timeStamp / 1000;
+    for (const [p, d] of deltas) {
+      const g = p.gesture;
+      const limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      p.gestureBy(d, t, limits);
+    }
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(this.#onEnd, INPUT.wheelIdle);
+  });
+
+  #onEnd = () => this.#host.guard(() => {
+    const positions = this.#positions;
+    this.#timer = null;
+    this.#positions = null;
+    if (!positions) return;
+    for (const p of positions) {
+      const g = p.gesture;
+      if (!g || g.kind !== 'wheel') continue;
+      const velocity = g.last === null ? 0 : g.tracker.velocity(g.last);  // as its last event saw it
+      if (p.snap) {
+        const moved = p.pixels - g.start;
+        if (velocity === 0 && g.events === 1 && Math.abs(moved) > 0.5) {
+          // One discrete notch: to the neighbouring point in its direction.
+          p.endGesture({ velocity: Math.sign(moved) * 1e6, mode: 'page', motionVelocity: 0 });
+        } else {
+          p.endGesture({ velocity, motionVelocity: 0 });  // it is at rest now
+        }
+      } else {
+        p.endGesture({ velocity: 0 });
+      }
+    }
+  });
+
+  /** Forgets the gesture (another input or the program took over). */
+  cancel() {
+    clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#positions = null;
+  }
+
+  destroy() {
+    this.cancel();
+    this.#el.removeEventListener('wheel', this.#onWheel, { passive: false });
+  }
+}

@@ -1,0 +1,225 @@
+// ScrollPhysics: an immutable value that makes every decision of the
+// scroller as a pure function of the state it is given (positions in px,
+// velocities in px/s). Every number of a motion comes from the core
+// (WebAssembly): the rubber band, the snap choice, the landings, the fling
+// with its bounce or clamp, the springs.
+//
+// ReducedMotionPhysics wraps another physics (Flutter's parent chain): it
+// keeps direct manipulation and removes what the physics adds on its own
+// (no rubber band or bounce, no overshoot, faster springs). Reduced motion
+// is this one value, not checks scattered through the scroller.
+import {
+  Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
+} from '../../index.js';
+import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
+import { DEFAULTS, INPUT } from './config.js';
+
+const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
+const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+
+export class ScrollPhysics {
+  /**
+   * overscroll: 'bounce' | 'clamp'; drag: fraction of velocity kept per
+   * second; spring: {stiffness (1/s²), dampingRatio}, the spring of every
+   * spring the scroller runs (scrollTo, snapTo, keys, the bounce back and the
+   * snap landing's spring); tolerance: {distance, velocity, time}.
+   */
+  constructor({ overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance } = {}, parent = null) {
+    /** The physics this one wraps (null for the base). */
+    this.parent = parent;
+    this.overscroll = overscroll;
+    this.drag = drag;
+    this.spring = spring;
+    this.tolerance = tolerance;
+    Object.freeze(this);
+  }
+
+  /** Whether reduced motion is in effect. */
+  get reduced() { return false; }
+  /** Whether a drag past a bound rubber-bands (else it stops at the bound). */
+  get rubber() { return this.overscroll === 'bounce'; }
+  /** The spring's stiffness and damping ratio as run. */
+  get stiffness() { return this.spring.stiffness; }
+  get dampingRatio() { return this.spring.dampingRatio; }
+  /** The velocity a spring from `from` to `to` starts with. */
+  startVelocity(velocity) { return velocity; }
+
+  /** What is shown for an unbanded (finger) position: itself inside range, rubber-banded or clamped past it. */
+  band(raw, { min, max }, dimension) {
+    if (!this.rubber) return clamp(raw, min, max);
+    if (raw > max) return max + rubberBand(raw - max, dimension);
+    if (raw < min) return min + rubberBand(raw - min, dimension);
+    return raw;
+  }
+
+  /** The inverse of band: the finger position for what is shown (grabbing mid-bounce does not jump). */
+  unband(shown, { min, max }, dimension) {
+    if (!this.rubber) return clamp(shown, min, max);
+    const limit = dimension * BAND_LIMIT;
+    if (shown > max) return max + rubberBandInverse(Math.min(shown - max, limit), dimension);
+    if (shown < min) return min + rubberBandInverse(Math.max(shown - min, -limit), dimension);
+    return shown;
+  }
+
+  /** A finger position moved by `delta` (px): without the rubber band the way past a bound is dropped. */
+  drift(raw, delta, range) {
+    const next = raw + delta;
+    return this.rubber ? next : clamp(next, range.min, range.max);
+  }
+
+  /**
+   * The snap point index for a release at `position` with `velocity`: the
+   * nearest to where friction brings it to rest ('nearest'), at most one
+   * point from the one nearest to `start` ('page'). Uses only a window of
+   * the points (an interval needs no list).
+   */
+  chooseIndex(snap, { position, velocity, start = position, mode = 'nearest' }) {
+    if (velocity !== velocity) velocity = 0;
+    if (!Number.isFinite(velocity)) velocity = Math.sign(velocity) * 1e15;  // to the far end
+    const home = snap.nearest(start);
+    let lo, hi;
+    if (mode === 'page') {
+      [lo, hi] = [home - 1, home + 1];
+    } else {
+      const rest = velocity === 0 ? position : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
+      const near = Number.isFinite(rest) ? snap.nearest(rest) : rest > 0 ? snap.count - 1 : 0;
+      [lo, hi] = [near - 1, near + 1];
+    }
+    const { first, points } = snap.window(lo, hi);
+    return first + chooseSnap({ points, position, velocity, drag: this.drag, mode: 'nearest' });
+  }
+
+  /** The landing on `target` from `position` with `velocity`: exact friction if brisk, else the spring. */
+  landing({ position, velocity, target }) {
+    return snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance: this.tolerance });
+  }
+
+  /**
+   * What runs after a release (end of a drag or wheel, a resize, reduced
+   * motion turning on): { motion, target (px or null), snapIndex (-1 if
+   * none) }; null when there is nothing to run (at rest inside the range).
+   */
+  release({ position, velocity, range, snap, start, mode }) {
+    if (snap) {
+      const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
+      const target = snap.at(snapIndex);
+      return { motion: this.landing({ position, velocity, target }), target, snapIndex };
+    }
+    if (velocity === 0 && position >= range.min && position <= range.max) return null;
+    const motion = scrollMotion({
+      position, velocity, min: range.min, max: range.max, overscroll: this.overscroll, drag: this.drag,
+      stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
+    });
+    return { motion, target: null, snapIndex: -1 };
+  }
+
+  /** The spring from `position` (with `velocity`) to `target`: scrollTo, snapTo and keys. */
+  springTo({ position, velocity, target }) {
+    return Spring.withDampingRatio({
+      from: position, to: target, velocity: this.startVelocity(velocity, position, target),
+      stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
+    });
+  }
+
+  /** The limits of a wheel gesture from `start`: one page each way with page snapping. */
+  wheelLimits({ snap, mode, start, range }) {
+    let lo = -Infinity, hi = Infinity;
+    if (snap && mode === 'page') {
+      const home = snap.nearest(start);
+      lo = snap.at(Math.max(0, home - 1));
+      hi = snap.at(Math.min(snap.count - 1, home + 1));
+    }
+    if (!this.rubber) [lo, hi] = [Math.max(lo, range.min), Math.min(hi, range.max)];
+    return { min: lo, max: hi };
+  }
+
+  /**
+   * Where a key moves an axis, or null when it is not this scroller's (the
+   * page's key). step: 'line' | 'page' | 'end'; direction: +1 or -1 along
+   * the axis's reading direction for 'page' and 'end' (PageDown, End), along
+   * the screen for 'line' (arrows); reversed: the axis runs from the right /
+   * bottom (RTL, vertical-rl), where the browser pages and goes to the end
+   * towards negative offsets. base: where the running key motion goes, or
+   * the position.
+   */
+  keyTarget({ step, direction, reversed, base, range, snap, dimension }) {
+    const d = step === 'line' || !reversed ? direction : -direction;
+    if (snap) {
+      let i;
+      if (step === 'end') {
+        i = d < 0 ? 0 : snap.count - 1;
+      } else {
+        i = snap.nearest(base);
+        if (d > 0 && snap.at(i) <= base + 0.5) i++;
+        if (d < 0 && snap.at(i) >= base - 0.5) i--;
+        if (i < 0 || i >= snap.count) return null;
+      }
+      return Math.abs(snap.at(i) - base) < 0.5 && step !== 'end' ? null : { target: snap.at(i), snapIndex: i };
+    }
+    const distance = step === 'line' ? INPUT.arrowStep : step === 'page' ? INPUT.pageFraction * dimension : Infinity;
+    const target = clamp(base + d * distance, range.min, range.max);
+    return target === base ? null : { target, snapIndex: -1 };
+  }
+
+  /**
+   * What a change of the range or the snap points does to a position:
+   * resting on a snap point, it stays on that point's index (a resized
+   * carousel keeps its page); moving towards one, it moves towards that
+   * index's new place; otherwise it keeps its distance past a bound and
+   * stays inside the new range. Returns { position, snapIndex }.
+   */
+  resize({ position, snapIndex = -1, oldRange, range, snap }) {
+    if (snap && snapIndex >= 0) {
+      const i = Math.min(snapIndex, snap.count - 1);
+      return { position: snap.at(i), snapIndex: i };
+    }
+    let p = position;
+    if (oldRange && p > oldRange.max) p = range.max + (p - oldRange.max);
+    else if (oldRange && p < oldRange.min) p = range.min + (p - oldRange.min);
+    else p = clamp(p, range.min, range.max);
+    return { position: p, snapIndex: -1 };
+  }
+
+  /** This physics for a reduced-motion preference. */
+  withReducedMotion(reduce) {
+    return reduce ? new ReducedMotionPhysics(this) : this;
+  }
+}
+
+/**
+ * Reduced motion, graded (see reduced-motion.js): the parent's physics with
+ * overscroll clamped, springs at least critically damped and four times as
+ * stiff, no start velocity away from a target nor more towards it than
+ * the spring absorbs without passing it.
+ */
+export class ReducedMotionPhysics extends ScrollPhysics {
+  constructor(parent) {
+    super({ ...parent, overscroll: 'clamp' }, parent);
+  }
+  get reduced() { return true; }
+  get stiffness() { return this.spring.stiffness * REDUCED_STIFFNESS_FACTOR; }
+  get dampingRatio() { return Math.max(1, this.spring.dampingRatio); }
+  startVelocity(velocity, from, to) {
+    const distance = to - from;
+    if (distance === 0 || velocity * distance <= 0) return 0;
+    const r = this.dampingRatio;
+    const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
+    return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
+  }
+  landing({ position, velocity, target }) {
+    const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target
+    let motion = super.landing({ position, velocity: towards, target });
+    const capped = this.startVelocity(towards, position, target);
+    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target });
+    return motion;
+  }
+  release(state) {
+    const { position, range } = state;
+    let { velocity } = state;
+    if (!state.snap && (position > range.max && velocity > 0 || position < range.min && velocity < 0)) velocity = 0;
+    return super.release({ ...state, velocity });
+  }
+  withReducedMotion(reduce) {
+    return reduce ? this : this.parent;
+  }
+}

@@ -1,0 +1,292 @@
+// ScrollPosition: one axis of a scroller (Flutter's ScrollPosition). It
+// holds the position (px), the metrics (range, native range, viewport size,
+// snap points) and exactly one current activity (activity.js). Every input
+// and every program call is a transition between activities; the delegate
+// hears the changes and turns them into events:
+//   changed(position)                   the pixels changed
+//   activityChanged(position, from, to) a transition
+//   snapped(position, index)            it came to rest on snap point `index`
+// It never touches the DOM: the physics decides, the frame loop (or a fake
+// scheduler in tests) runs the motions, the view shows the pixels.
+import { report } from '../frame-loop.js';
+import { GestureActivity, IDLE, MotionActivity, NativeActivity } from './activity.js';
+import { indexAt } from './metrics.js';
+
+const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+
+export class ScrollPosition {
+  #delegate;
+  #loop;
+  #activity = IDLE;
+  #restIndex = -1;
+
+  constructor(name, { loop, physics, delegate, pixels = 0 }) {
+    this.name = name;
+    this.horizontal = name === 'x';
+    this.#loop = loop;
+    this.#delegate = delegate;
+    this.physics = physics;
+    this.pixels = pixels;
+    this.range = null;                   // where it rests ({min, max}; null until measured)
+    this.native = { min: 0, max: 0 };    // what the native scroll offset can show
+    this.dimension = 1;                  // viewport size along the axis: the rubber band's scale
+    this.reversed = false;               // the axis runs from the right / bottom
+    this.snap = null;                    // SnapList | SnapInterval | null
+    this.mode = 'nearest';               // snap mode
+  }
+
+  get activity() { return this.#activity; }
+  get scrolling() { return this.#activity.scrolling; }
+  /** The live velocity (px/s). */
+  get velocity() { return this.#activity.velocity(this.#loop.now()); }
+  /**
+   * The live snap index: the target while a motion goes to a snap point,
+   * the point it is on (within 0.5 px) during a gesture, the one it rests
+   * on when idle; -1 if none.
+   */
+  get snapIndex() {
+    const a = this.#activity;
+    if (!this.snap) return -1;
+    if (a.kind === 'idle') return this.#restIndex;
+    if (a.snapIndex >= 0) return a.snapIndex;
+    return indexAt(this.snap, this.pixels);
+  }
+
+  // ------------------------------------------------------------ transitions
+
+  #begin(activity) {
+    const from = this.#activity;
+    if (from === activity) return;
+    this.#activity = activity;
+    try {
+      from.dispose();
+    } catch (error) {
+      report(error);
+    }
+    this.#delegate.activityChanged?.(this, from, activity);
+  }
+
+  #set(pixels) {
+    if (Object.is(pixels, this.pixels)) return;
+    this.pixels = pixels;
+    this.#delegate.changed?.(this);
+  }
+
+  /**
+   * Stops what runs, keeping the exact state at `now` (ms), and returns the
+   * velocity then. `shown`: stay where the last frame showed it (a finger
+   * grabs what it sees: no jump), else move to the exact state at `now`
+   * (a new motion continues the old one without a seam).
+   */
+  hold(now = this.#loop.now(), shown = false) {
+    const a = this.#activity;
+    let velocity = 0;
+    if (a instanceof MotionActivity) {
+      try {
+        const s = a.sample(now);
+        if (!shown) this.#set(s.x);
+        velocity = s.dx;
+      } catch (error) {
+        report(error);
+      }
+    } else {
+      velocity = a.velocity(now);
+    }
+    return velocity;
+  }
+
+  /** Comes to rest where it is: on the snap point `snapIndex` if given and near, else on any within 0.5 px. */
+  goIdle(snapIndex = -1, report = false) {
+    let index = -1;
+    if (this.snap) {
+      if (snapIndex >= 0 && snapIndex < this.snap.count && Math.abs(this.snap.at(snapIndex) - this.pixels) < 1) index = snapIndex;
+      else index = indexAt(this.snap, this.pixels);
+    }
+    this.#restIndex = index;
+    const was = this.#activity;
+    this.#begin(IDLE);
+    if (index >= 0 && (was !== IDLE || report)) this.#delegate.snapped?.(this, index);
+  }
+
+  // ---------------------------------------------------------------- gestures
+
+  /** A drag or wheel gesture begins (catches a running motion where it is). */
+  beginGesture(kind, now = this.#loop.now()) {
+    this.hold(now, true);
+    const raw = this.physics.unband(this.pixels, this.range, this.dimension);
+    this.#begin(new GestureActivity(kind, { raw, start: this.pixels }));
+    this.#restIndex = -1;
+  }
+
+  /** The gesture moves the content by `delta` px (element's own) at `t` (s). */
+  gestureBy(delta, t, limits = null) {
+    const a = this.#activity;
+    if (!(a instanceof GestureActivity)) return;
+    let raw = this.physics.drift(a.raw, delta, this.range);
+    if (limits) raw = clamp(raw, limits.min, limits.max);
+    a.raw = raw;
+    a.events++;
+    this.#set(this.physics.band(raw, this.range, this.dimension));
+    a.add(t, this.pixels);
+  }
+
+  /** The current gesture (or null). */
+  get gesture() { return this.#activity instanceof GestureActivity ? this.#activity : null; }
+
+  /**
+   * Ends a gesture: hands the release velocity to goBallistic (`velocity`
+   * given, or the tracker's at `t` seconds).
+   */
+  endGesture({ t, velocity, mode, motionVelocity } = {}) {
+    const a = this.gesture;
+    if (!a) return;
+    const v = velocity ?? (t === undefined ? 0 : a.tracker.velocity(t));
+    this.goBallistic(v, { start: a.start, mode, motionVelocity });
+  }
+
+  // ----------------------------------------------------------------- motions
+
+  /**
+   * The physics decides what runs after a release at the current position
+   * with `velocity` (px/s): a fling, a snap landing or a bounce back; idle if
+   * nothing. `motionVelocity` is the velocity the motion starts with when
+   * it differs from the one that chooses the snap point (a wheel gesture
+   * chooses by its velocity and starts from rest).
+   */
+  goBallistic(velocity, { start = this.pixels, mode = this.mode, motionVelocity = velocity, startTime } = {}) {
+    let plan = null;
+    if (this.snap) {
+      const index = this.physics.chooseIndex(this.snap, { position: this.pixels, velocity, start, mode });
+      const target = this.snap.at(index);
+      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target }), target, snapIndex: index };
+    } else {
+      plan = this.physics.release({ position: this.pixels, velocity: motionVelocity, range: this.range });
+    }
+    if (!plan) {
+      this.goIdle();
+      return Promise.resolve({ completed: true });
+    }
+    return this.#run('ballistic', plan, startTime);
+  }
+
+  /** A spring from the exact current state (at `now`, ms) to `target`: scrollTo, snapTo, keys. */
+  animateTo(target, { snapIndex = -1, now = this.#loop.now() } = {}) {
+    const velocity = this.hold(now);
+    const motion = this.physics.springTo({ position: this.pixels, velocity, target });
+    return this.#run('driven', { motion, target, snapIndex }, now);
+  }
+
+  /** Puts it at `target` at once and at rest (reports the snap point it lands on). */
+  jumpTo(target, snapIndex = -1) {
+    this.#begin(IDLE);
+    this.#set(target);
+    this.goIdle(snapIndex, true);
+  }
+
+  #run(kind, plan, startTime) {
+    const { motion, target } = plan;
+    let activity = null;
+    const clampShown = !this.physics.rubber;
+    const onFrame = (x, dx, t) => {
+      if (this.#activity !== activity) return;
+      if (motion.done(t)) x = target ?? this.#restOf(motion, x);   // exactly where it rests
+      else if (clampShown) x = clamp(x, this.range.min, this.range.max);
+      this.#set(x);
+    };
+    const onDone = (completed) => {
+      if (this.#activity !== activity) return;
+      activity.end(completed);
+      this.goIdle(completed ? plan.snapIndex : -1);
+    };
+    activity = new MotionActivity(kind, plan, { loop: this.#loop, startTime, onFrame, onDone });
+    this.#begin(activity);
+    return activity.finished;
+  }
+
+  #restOf(motion, last) {
+    let x = last;
+    try {
+      x = motion.x(Infinity);
+    } catch {
+      // keep the last sample
+    }
+    if (!Number.isFinite(x)) x = last;
+    return clamp(x, this.range.min, this.range.max);
+  }
+
+  // ------------------------------------------------------------------ native
+
+  /** The browser moved the native offset to `pixels`: follow it. */
+  goNative(pixels, now = this.#loop.now()) {
+    if (this.#activity.kind !== 'native') {
+      this.hold(now);
+      this.#begin(new NativeActivity());
+      this.#restIndex = -1;
+    }
+    this.#set(pixels);
+  }
+
+  /** The browser's scroll has ended: land on a snap point, or back inside the range. */
+  endNative() {
+    if (this.#activity.kind !== 'native') return;
+    if (this.snap && indexAt(this.snap, this.pixels) < 0) this.goBallistic(0, { mode: 'nearest' });
+    else this.goBallistic(0);
+  }
+
+  // ----------------------------------------------------------------- metrics
+
+  /**
+   * New metrics (range, native, dimension, snap, reversed): the physics
+   * decides what the position does. At rest it keeps its snap point or
+   * stays inside; a running motion is re-targeted from its exact state to
+   * the new point or range; a gesture keeps going under the new range.
+   */
+  applyMetrics(m, now = this.#loop.now()) {
+    const oldRange = this.range;   // null the first time: nothing to keep
+    Object.assign(this, m);
+    const a = this.#activity;
+    if (a.kind === 'idle') {
+      const r = this.physics.resize({ position: this.pixels, snapIndex: this.#restIndex, oldRange, range: this.range, snap: this.snap });
+      this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
+      if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
+      this.#set(r.position);
+    } else if (a instanceof MotionActivity) {
+      this.retarget(now, oldRange);
+    }
+  }
+
+  /** A running motion goes on from its exact state towards the new snap point or range. */
+  retarget(now = this.#loop.now(), oldRange = this.range) {
+    const a = this.#activity;
+    if (!(a instanceof MotionActivity)) return;
+    const velocity = this.hold(now);
+    const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
+    this.#set(r.position);
+    if (a.kind === 'driven' && a.target !== null) {
+      const index = this.snap && a.snapIndex >= 0 ? Math.min(a.snapIndex, this.snap.count - 1) : -1;
+      const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
+      const motion = this.physics.springTo({ position: this.pixels, velocity, target });
+      this.#run('driven', { motion, target, snapIndex: index }, now);
+    } else if (this.snap && a.snapIndex >= 0) {
+      const index = Math.min(a.snapIndex, this.snap.count - 1);
+      const target = this.snap.at(index);
+      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target }), target, snapIndex: index }, now);
+    } else {
+      this.goBallistic(velocity, { startTime: now });
+    }
+  }
+
+  /** A new physics (update(), reduced motion): a resting position past a bound goes back. */
+  setPhysics(physics) {
+    this.physics = physics;
+    const a = this.#activity;
+    if (a.kind === 'idle' && (this.pixels < this.range.min || this.pixels > this.range.max)) this.goBallistic(0);
+    else if (a instanceof MotionActivity) this.retarget();
+  }
+
+  /** Stops everything and stays inside the range (destroy). */
+  dispose() {
+    this.#begin(IDLE);
+    this.pixels = clamp(this.pixels, this.range.min, this.range.max);
+  }
+}

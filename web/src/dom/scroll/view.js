@@ -1,0 +1,236 @@
+// ScrollView: shows the positions on the element. The position along each
+// axis is written to the native scroll offset (scrollLeft / scrollTop) as far
+// as the browser can show it, so accessibility, find-in-page, anchors and
+// focus keep working; the remainder (the overscroll past a bound, or all of
+// it where the element cannot scroll natively) is a CSS `translate` on the
+// content. The sub-pixel part inside the range is the browser's to round.
+//
+// It also reads the DOM for the metrics (measure()). Writes are batched by
+// the frame loop: in a frame, every view reads first (read), then writes
+// its native offsets and reads back what the browser kept (free: layout is
+// clean), then every view writes its translate (style), so 100 animating
+// scrollers cost one style and layout pass, not one each. Outside a frame
+// (input events, program calls) a view writes at once.
+import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
+
+const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+/**
+ * How far the browser's offset may be from what we wrote before it counts as
+ * the browser's own scroll (px): at rest any move is the browser's (a smooth
+ * scrollTo starts with sub-pixel steps); while we animate, less than half a
+ * pixel may be the browser's rounding of our own write.
+ */
+export const EXTERNAL = { idle: 0.01, moving: 0.5 };
+
+export class ScrollView {
+  #el;
+  #loop;
+  #positions;
+  #content = new Map();      // element -> [its original inline `translate`, whether it had a style attribute]
+  #translate = null;         // our translate value, null when none
+  #written = new Map();      // axis name -> the native offset the browser kept after our last write
+  #dirty = false;
+  #splitWrite = false;       // between the write and the style phase of a frame
+  scale = { x: 1, y: 1 };    // screen px per element px (scaled ancestors)
+
+  constructor(element, positions, loop) {
+    this.#el = element;
+    this.#positions = positions;
+    this.#loop = loop;
+    for (const p of positions) this.#written.set(p.name, this.#native(p));
+  }
+
+  #native(p) { return p.horizontal ? this.#el.scrollLeft : this.#el.scrollTop; }
+
+  /** Whether the element is rendered (a box with display:none or in a hidden subtree has none). */
+  get rendered() {
+    return this.#el.isConnected && this.#el.getClientRects().length > 0;
+  }
+
+  /** The native offset the browser kept after our last write. */
+  written(name) { return this.#written.get(name); }
+
+  /**
+   * Whether the native offset of `p` now is the browser's own (not what we
+   * wrote). `strict`: any change (the read phase of a frame, where our own
+   * last write was read back exactly).
+   */
+  external(p, strict = false) {
+    const tolerance = strict || p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
+    return Math.abs(this.#native(p) - this.#written.get(p.name)) > tolerance;
+  }
+
+  /** Called in the read phase when the browser moved a native offset since our last write (a smooth scrollIntoView). */
+  onExternal = null;
+
+  /** The native offset now. */
+  nativeOffset(p) { return this.#native(p); }
+
+  /** The positions changed: write them (now, or in this frame's write phase). */
+  invalidate() {
+    this.#dirty = true;
+    if (this.#loop.inFrame) this.#loop.schedule(this);
+    else this.#flush();
+  }
+
+  /** Forgets what was written (the browser may have reset the offsets, e.g. after display:none). */
+  forget() {
+    for (const p of this.#positions) this.#written.set(p.name, NaN);
+    this.#dirty = true;
+  }
+
+  // Frame loop phases. Read: before anything writes this frame, has the
+  // browser moved an offset since our last write (its own smooth scroll
+  // would be cancelled by our next write)?
+  read() {
+    if (!this.rendered) return;
+    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p, true))) this.onExternal?.();
+  }
+  write() {
+    if (!this.#dirty) return;
+    this.#writeOffsets();
+    this.#splitWrite = true;
+  }
+  style() {
+    if (!this.#splitWrite) return;
+    this.#splitWrite = false;
+    this.#dirty = false;
+    this.#writeTranslate();
+    // While it moves, read first in the next frame too.
+    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
+  }
+
+  /** Writes now, inside a frame or not (destroy). */
+  flush() {
+    this.#flush();
+  }
+
+  #flush() {
+    this.#writeOffsets();
+    this.#dirty = false;
+    this.#writeTranslate();
+  }
+
+  #writeOffsets() {
+    if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
+    const el = this.#el;
+    for (const p of this.#positions) {
+      if (p.activity.kind === 'native') {   // the browser scrolls: never write over it
+        this.#written.set(p.name, this.#native(p));
+        continue;
+      }
+      const native = clamp(p.pixels, p.native.min, p.native.max);
+      const kept = this.#written.get(p.name);
+      if (!(Math.abs(native - kept) < 1e-6)) {
+        if (p.horizontal) el.scrollLeft = native;
+        else el.scrollTop = native;
+        this.#written.set(p.name, this.#native(p));   // layout is clean after the write: no forced layout
+      }
+    }
+  }
+
+  #writeTranslate() {
+    let x = 0, y = 0;
+    for (const p of this.#positions) {
+      // What the native offset does not show: the overscroll past a bound,
+      // or all of it where the element cannot scroll natively. Inside the
+      // native range the sub-pixel part is left to the browser's rounding,
+      // as in native scrolling: no style is written on the content each
+      // frame (which would restyle every row of a long list).
+      let offset = p.pixels - (this.#written.get(p.name) || 0);
+      if (Math.abs(offset) < 1 && p.pixels >= p.native.min && p.pixels <= p.native.max) offset = 0;
+      if (p.horizontal) x = -offset; else y = -offset;
+    }
+    this.applyTranslate(x, y);
+  }
+
+  applyTranslate(x, y) {
+    const value = x === 0 && y === 0 ? null : `${x}px ${y}px`;
+    if (value === this.#translate) return;
+    this.#translate = value;
+    for (const [node, [original]] of this.#content) node.style.translate = value ?? original;
+  }
+
+  /** The elements that carry the translate. */
+  setContent(nodes) {
+    const next = new Set(nodes);
+    for (const [node, [original, hadStyle]] of this.#content) {
+      if (!next.has(node)) {
+        node.style.translate = original;
+        tidy(node, hadStyle);
+        this.#content.delete(node);
+      }
+    }
+    for (const node of next) {
+      if (!this.#content.has(node)) {
+        this.#content.set(node, [node.style.translate, node.hasAttribute('style')]);
+        if (this.#translate !== null) node.style.translate = this.#translate;
+      }
+    }
+  }
+
+  /**
+   * Reads the metrics of every axis from the DOM: { name: { range, native,
+   * dimension, reversed, snap } }, or null when the element is not rendered
+   * (display:none has no size: keep the old metrics, do not reset).
+   */
+  measure(config) {
+    if (!this.rendered) return null;
+    const el = this.#el;
+    const saved = this.#translate;
+    this.applyTranslate(0, 0);  // measure the content's own layout
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    this.scale = scaleOf(box, el.offsetWidth, el.offsetHeight);
+    const reversedAxes = flow(style);
+    const out = {};
+    for (const p of this.#positions) {
+      const h = p.horizontal;
+      const overflow = h ? style.overflowX : style.overflowY;
+      const scrollable = overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
+      const client = h ? el.clientWidth : el.clientHeight;
+      const extent = scrollable ? Math.max(0, (h ? el.scrollWidth : el.scrollHeight) - client) : 0;
+      const reversed = reversedAxes[p.name];
+      const native = nativeRange(extent, reversed);
+      const range = resolveBounds(config.bounds[p.name], native);
+      const scale = this.scale[p.name];
+      let children = null;
+      if (config.snap?.kind === 'children') {
+        const rects = [];
+        for (const child of el.children) {
+          if (child.getClientRects().length === 0) continue;  // not rendered
+          const r = child.getBoundingClientRect();
+          rects.push(h ? { start: r.left, end: r.right } : { start: r.top, end: r.bottom });
+        }
+        const view = { start: (h ? box.left : box.top) + (h ? el.clientLeft : el.clientTop) * scale, size: client * scale };
+        children = { view, rects, scrolled: this.#native(p), scale, reversed };
+      }
+      const snap = snapPoints(config.snap, { ...range, children });
+      out[p.name] = { range, native, dimension: client > 0 ? client : 1, reversed, snap, mode: config.snap?.mode ?? 'nearest' };
+    }
+    this.applyTranslate(0, 0);
+    this.#translate = null;
+    if (saved !== null) this.#dirty = true;
+    return out;
+  }
+
+  /** Whether a client point is on a native scroll bar (outside the client area): the browser's. */
+  onScrollbar(clientX, clientY) {
+    const el = this.#el;
+    const box = el.getBoundingClientRect();
+    const x = (clientX - box.left) / this.scale.x - el.clientLeft;
+    const y = (clientY - box.top) / this.scale.y - el.clientTop;
+    return x < 0 || y < 0 || x > el.clientWidth || y > el.clientHeight;
+  }
+
+  /** Takes the translate off and gives every content element its own style back. */
+  restore() {
+    this.applyTranslate(0, 0);
+    this.setContent([]);
+  }
+}
+
+/** Removes a style attribute that is empty now and was absent before. */
+export function tidy(node, hadStyle) {
+  if (!hadStyle && node.getAttribute('style') === '') node.removeAttribute('style');
+}

@@ -15,6 +15,11 @@ have_file /usr/include/nlohmann/json.hpp                          || need+=(nloh
 /usr/bin/python3 -c 'import mpmath' >/dev/null 2>&1               || need+=(python3-mpmath)
 have_file /usr/bin/chromium                                       || need+=(chromium)
 have_file /usr/bin/firefox-esr                                    || need+=(firefox-esr)
+# WebKit: WebKitWebDriver drives WebKitGTK's MiniBrowser (in libwebkit2gtk-4.1-0,
+# a dependency of the driver) on an X display that Xvfb provides.
+have_file /usr/bin/WebKitWebDriver                                || need+=(webkit2gtk-driver)
+have_file /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser    || need+=(libwebkit2gtk-4.1-0)
+have_cmd Xvfb                                                     || need+=(xvfb)
 have_cmd node                                                     || need+=(nodejs)
 have_cmd npm                                                      || need+=(npm)
 # Sanitizers and libFuzzer (the sanitize and fuzz presets): clang 14 and its

@@ -1,7 +1,8 @@
 // A tiny static file server, shared by `npm start` (scripts/serve.mjs) and the
 // browser tests: node:http only, loopback only, an ephemeral port unless one
-// is given, redirects, and optional extra response headers (the tests send a
-// Content-Security-Policy header with them).
+// is given, redirects, optional extra response headers (the tests send a
+// Content-Security-Policy header with them), and optional HTML put at the
+// start of every HTML document's <head> (the WebKit tests' problem collector).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -25,13 +26,14 @@ export const MIME = {
  * Serves the files under `root` on 127.0.0.1.
  * @param {string} root directory to serve
  * @param {{ headers?: Record<string, string> | ((path: string, query: URLSearchParams) => Record<string, string>),
- *            port?: number, redirects?: Record<string, string> }} [options]
+ *            port?: number, redirects?: Record<string, string>, inject?: string }} [options]
  *   extra headers for every response, or a function of the request's path and query giving them;
- *   the port (default 0: any free one); paths answered with a 302 to another path
+ *   the port (default 0: any free one); paths answered with a 302 to another path; HTML inserted
+ *   right after the `<head>` tag of every .html file served
  * @returns {Promise<{ url: string, port: number, requests: string[], close(): Promise<void> }>}
  *   `url` ends with '/'; `requests` lists "STATUS /path" for every request served
  */
-export async function serve(root, { headers = {}, port: wanted = 0, redirects = {} } = {}) {
+export async function serve(root, { headers = {}, port: wanted = 0, redirects = {}, inject = '' } = {}) {
   const base = resolve(root);
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -63,7 +65,10 @@ export async function serve(root, { headers = {}, port: wanted = 0, redirects = 
         }
         file = join(file, 'index.html');
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (inject && extname(file).toLowerCase() === '.html') {
+        body = body.toString('utf8').replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${inject}`);
+      }
       reply(200, req.method === 'HEAD' ? '' : body, MIME[extname(file).toLowerCase()] ?? 'application/octet-stream');
     } catch {
       reply(404, 'not found');

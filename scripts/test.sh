@@ -11,7 +11,7 @@ cmake --preset sanitize >/dev/null
 cmake --build --preset sanitize -j "$(nproc 2>/dev/null || echo 2)"
 ctest --preset sanitize -j "$(nproc 2>/dev/null || echo 2)"
 echo "== Fuzzing (libFuzzer + ASan + UBSan), from the committed corpus"
-# A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 60, three fuzzers).
+# A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 60, four fuzzers).
 # Longer runs: bash scripts/fuzz.sh 600.
 bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-60}"
 echo "== WebAssembly core: the example's table must equal the native one"
@@ -36,5 +36,5 @@ else
   "$oldest" --version
   "$oldest" --test tests/js/
 fi
-echo "== Browser tests (headless Chromium and Firefox)"
+echo "== Browser tests (headless Chromium and Firefox, WebKit under Xvfb)"
 node --test --test-concurrency=1 tests/browser/

@@ -137,6 +137,12 @@ EMSCRIPTEN_KEEPALIVE int kinema_choose_snap(const double* points, int n, double 
   return static_cast<int>(choose_snap(points, count, position, velocity, drag,
                                       mode == 1 ? SnapMode::one_page : SnapMode::nearest, start));
 }
+/// Points interleaved (x0, y0, x1, y1, ...); n when there is no choice.
+EMSCRIPTEN_KEEPALIVE int kinema_choose_snap_2d(const double* xy, int n, double px, double py,
+                                               double vx, double vy, double drag) {
+  const auto count = n > 0 ? static_cast<std::size_t>(n) : 0;
+  return static_cast<int>(choose_snap_2d(xy, count, {px, py}, {vx, vy}, drag));
+}
 EMSCRIPTEN_KEEPALIVE double kinema_estimate_velocity(const double* t, const double* x, int n,
                                                      double now, double window, double stop_gap) {
   return estimate_velocity(t, x, n > 0 ? static_cast<std::size_t>(n) : 0, now, {window, stop_gap});

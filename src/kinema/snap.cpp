@@ -50,6 +50,8 @@ Result<Motion> snap_motion(double position, double velocity, double target,
   if (auto e = positive("maxTimeConstant", options.max_time_constant)) return *e;
   if (auto e = detail::tolerance(tolerance)) return *e;
   const double distance = target - position;
+  // Finite, but too far apart for a double (the spring would name it "to").
+  if (!std::isfinite(distance)) return fail(Status::not_finite, "target", target);
   if (velocity * distance > 0.0) {
     // Lands exactly on the target with the release velocity, if it is brisk:
     // 1/|ln drag| = distance / velocity.

@@ -47,7 +47,8 @@ struct SnapOptions {
 ///   max_time_constant;
 /// - otherwise (velocity away from the target, zero, or too weak) a
 ///   critically damped Spring from the release state to the target.
-/// Errors: not_finite; out_of_range for stiffness or max_time_constant <= 0.
+/// Errors: not_finite (also "target" when target - position overflows);
+/// out_of_range for stiffness or max_time_constant <= 0.
 Result<Motion> snap_motion(double position, double velocity, double target,
                            const SnapOptions& options = {}, const Tolerance& tolerance = {});
 

@@ -16,7 +16,9 @@
 #include "kinema/friction.hpp"
 #include "kinema/gravity.hpp"
 #include "kinema/lambert_w.hpp"
+#include "kinema/snap2d.hpp"
 #include "kinema/spring.hpp"
+#include "kinema/spring2d.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
 
@@ -84,6 +86,35 @@ void run_motion(CaseResult& r, const json& c, double floor_rel,
   }
 }
 
+// Motions in the plane: "t", "x50", "y50", "vx50", "vy50" and a scale for
+// each; at(t), position(t) and velocity(t) all count. Position errors of
+// both axes are quantity 0, velocity errors quantity 1.
+template <class M>
+void run_motion2d(CaseResult& r, const json& c, double floor_rel, const M& m) {
+  const json& ts = c.at("t");
+  const char* keys[4] = {"x", "y", "vx", "vy"};
+  for (const char* k : keys)
+    if (!ts.is_array() || c.at(std::string(k) + "50").size() != ts.size())
+      throw std::runtime_error("t, x50, y50, vx50 and vy50 must be arrays of the same length");
+  for (std::size_t i = 0; i < ts.size(); ++i) {
+    const double t = ts[i].get<double>();
+    const kinema::State2D s = m.at(t);
+    const kinema::Vec2 p = m.position(t), v = m.velocity(t);
+    const double got[4][2] = {{s.x, p.x}, {s.y, p.y}, {s.dx, v.x}, {s.dy, v.y}};
+    for (int q = 0; q < 4; ++q) {
+      const std::string key = keys[q];
+      const std::string& exact = c.at(key + "50")[i].get_ref<const std::string&>();
+      const double scale = c.at(key + "Scale").get<double>();
+      for (double g : got[q]) record(r, q < 2 ? 0 : 1, g, exact, scale, floor_rel, t);
+    }
+  }
+}
+
+kinema::Vec2 vec(const json& p, const char* key) {
+  const json& a = p.at(key);
+  return {a.at(0).get<double>(), a.at(1).get<double>()};
+}
+
 template <class M>
 std::function<Sample(double)> sampler(const M& m) {
   return [m](double t) { return Sample{m.at(t), m.x(t), m.dx(t)}; };
@@ -126,6 +157,32 @@ void evaluate_case(CaseResult& r, const json& c, double floor_rel) {
     auto m = kinema::ExponentialRate::create(ep);
     if (!m) return fail(r, describe(m.error()));
     run_motion(r, c, floor_rel, sampler(m.value()));
+  } else if (r.kind == "motion2D" && r.family == "spring2D") {
+    kinema::Spring2DParams sp;
+    sp.from = vec(p, "from");
+    sp.to = vec(p, "to");
+    sp.velocity = vec(p, "velocity");
+    sp.mass = num(p, "mass");
+    sp.stiffness = num(p, "stiffness");
+    sp.damping = num(p, "damping");
+    auto m = kinema::Spring2D::create(sp);
+    if (!m) return fail(r, describe(m.error()));
+    run_motion2d(r, c, floor_rel, m.value());
+  } else if (r.kind == "motion2D" && r.family == "snap2D") {
+    kinema::SnapOptions o;
+    o.stiffness = num(p, "stiffness");
+    o.max_time_constant = num(p, "maxTimeConstant");
+    auto m = kinema::snap_motion_2d(vec(p, "position"), vec(p, "velocity"), vec(p, "target"), o);
+    if (!m) return fail(r, describe(m.error()));
+    // The landing of each axis must be the kind the reference solved.
+    const json& axes = p.at("axes");
+    for (std::size_t i = 0; i < 2; ++i) {
+      const kinema::Motion& a = i == 0 ? m.value().axis_x() : m.value().axis_y();
+      const char* want = std::holds_alternative<kinema::Friction>(a) ? "friction" : "spring";
+      if (axes.at(i).get<std::string>() != want)
+        return fail(r, std::string("axis ") + "xy"[i] + " landed by " + want);
+    }
+    run_motion2d(r, c, floor_rel, m.value());
   } else if (r.kind == "lambertW") {
     const int branch = p.at("branch").get<int>();
     const double z = num(p, "z");
@@ -163,7 +220,8 @@ void evaluate_case(CaseResult& r, const json& c, double floor_rel) {
 }  // namespace
 
 QuantityNames quantity_names(const std::string& kind) {
-  if (kind == "spring" || kind == "friction" || kind == "gravity" || kind == "hex")
+  if (kind == "spring" || kind == "friction" || kind == "gravity" || kind == "hex" ||
+      kind == "motion2D")
     return {"x", "v"};
   if (kind == "lambertW") return {"w", ""};
   if (kind == "hexInverse") return {"v0", "lambda"};

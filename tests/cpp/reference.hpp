@@ -21,7 +21,7 @@ namespace kinema_ref {
 inline constexpr double kAccuracyBar = 1e-12;
 
 /// Names of the (up to) two quantities a kind of case checks:
-/// spring/friction/gravity/hex: "x", "v"; lambertW: "w", ""; hexInverse:
+/// spring/friction/gravity/hex/motion2D: "x", "v" (for motion2D: both axes); lambertW: "w", ""; hexInverse:
 /// "v0", "lambda"; settle: "t", "". Unknown kinds: "?", "?".
 struct QuantityNames {
   const char* first;

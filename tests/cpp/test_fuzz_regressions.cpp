@@ -212,3 +212,16 @@ TEST_CASE("fuzz: friction settle time with a subnormal tolerance-to-speed ratio"
   CHECK(std::fabs(f->dx(st)) <= tol.velocity * (1 + 1e-12));
   CHECK(std::fabs(f->dx(st * (1 - 1e-9))) > tol.velocity);
 }
+
+TEST_CASE("fuzz: snap_motion names an overflowing distance `target`, per axis in 2D", "[fuzz]") {
+  // fuzz_plane: position.x -5.36e305, target.x DBL_MAX: target - position
+  // overflows, and the critically damped spring reported its own "to".
+  const double p = -5.3561782287487757e+305, v = 2.7813423231339968e-309;
+  const auto one = snap_motion(p, v, DBL_MAX);
+  REQUIRE_FALSE(one.ok());
+  CHECK(std::string(one.error().parameter) == "target");
+  const auto two = snap_motion_2d({p, 0.0}, {v, 0.0}, {DBL_MAX, 0.0});
+  REQUIRE_FALSE(two.ok());
+  CHECK(std::string(two.error().parameter) == "target.x");
+  CHECK(two.status() == Status::not_finite);
+}

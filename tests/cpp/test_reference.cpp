@@ -83,12 +83,14 @@ TEST_CASE("reference: hexInverse", "[reference][exponential_rate]") {
   check_family("hexInverse");
 }
 TEST_CASE("reference: settleCritical", "[reference][spring]") { check_family("settleCritical"); }
+TEST_CASE("reference: spring2D", "[reference][spring2d]") { check_family("spring2D"); }
+TEST_CASE("reference: snap2D", "[reference][snap2d]") { check_family("snap2D"); }
 
 TEST_CASE("reference: fixtures hold only known families", "[reference]") {
   const kinema_ref::Report& report = fixtures();
   const char* known[] = {"underdamped", "nearCriticalBelow", "critical", "nearCriticalAbove",
                          "overdamped", "heavyOverdamped", "friction", "gravity", "hex",
-                         "lambertW", "hexInverse", "settleCritical"};
+                         "lambertW", "hexInverse", "settleCritical", "spring2D", "snap2D"};
   for (const kinema_ref::FamilyResult& f : report.families) {
     bool found = false;
     for (const char* k : known) found = found || f.family == k;

@@ -342,6 +342,13 @@ TEST_CASE("snap_motion statuses", "[snap]") {
             Status::out_of_range);
     }
   }
+  SECTION("a target whose distance overflows is named as the target, not the spring's `to`") {
+    for (double v : {0.0, 100.0, -100.0}) {
+      const auto r = snap_motion(-1e308, v, 1.7e308);
+      CHECK_FALSE(r.ok());
+      CHECK(same_error(r.error(), Status::not_finite, "target"));
+    }
+  }
   SECTION("the edges that are accepted") {
     CHECK(snap_motion(0.0, 100.0, 300.0, SnapOptions{1e-9, 1e-9}).ok());
   }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 
 import {
   init, Spring, Friction, Gravity, BouncingGravity, ExponentialRate, Composite, MotionBatch,
-  SpringGroup, lambertW, wasmMemoryBytes, wasmHeapInUse,
+  SpringGroup, lambertW, wasmMemoryBytes, wasmHeapInUse, Spring2D, project2D, chooseSnap2D, snapMotion2D,
 } from 'kinema';
 
 const ENTRY_POINTS = {
@@ -27,6 +27,12 @@ const ENTRY_POINTS = {
   'lambertW': () => lambertW(1),
   'wasmMemoryBytes': () => wasmMemoryBytes(),
   'wasmHeapInUse': () => wasmHeapInUse(),
+  'new Spring2D': () => new Spring2D({ from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, stiffness: 100, damping: 10 }),
+  'Spring2D.withDuration': () => Spring2D.withDuration({ from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, duration: 0.5 }),
+  'project2D': () => project2D({ position: { x: 0, y: 0 }, velocity: { x: 1, y: 1 } }),
+  'chooseSnap2D': () => chooseSnap2D({ points: [{ x: 0, y: 0 }], position: { x: 0, y: 0 }, velocity: { x: 1, y: 1 } }),
+  'snapMotion2D': () => snapMotion2D({ position: { x: 0, y: 0 }, velocity: { x: 1, y: 1 }, target: { x: 5, y: 5 } }),
+  'snapMotion2D with bad options': () => snapMotion2D({ position: 3 }),
   // bad input too: the missing init() is what the user needs to hear about
   'new Spring with bad options': () => new Spring({ stiffness: 'soft' }),
   'new Friction(undefined)': () => new Friction(),

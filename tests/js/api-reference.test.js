@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { init, Spring, Friction, ExponentialRate, Gravity, lambertW } from 'kinema';
+import { init, Spring, Friction, ExponentialRate, Gravity, lambertW, Spring2D, snapMotion2D } from 'kinema';
 
 const BAR = 1e-12;
 const fixtures = JSON.parse(
@@ -167,10 +167,51 @@ test(`settleCritical: Spring.settleTime within ${BAR} of the reference`, () => {
   worst.assertWithin('settleCritical', BAR);
 });
 
+// Motions in the plane: at(t), position(t) and velocity(t) of both axes.
+function motion2DFamily(family, make) {
+  test(`${family}: at, position and velocity of both axes within ${BAR} of the 50-digit reference`, () => {
+    const worst = new Worst();
+    for (const c of casesOf(family)) {
+      let m;
+      try {
+        m = make(c.params);
+      } catch (e) {
+        assert.fail(`${c.id}: the factory threw ${e}`);
+      }
+      for (let i = 0; i < c.t.length; i++) {
+        const t = c.t[i];
+        const where = `${c.id} t=${t}`;
+        const at = m.at(t);
+        const p = m.position(t);
+        const v = m.velocity(t);
+        for (const [q, got, k] of [['x', at.x, 'x'], ['x', p.x, 'x'], ['y', at.y, 'y'], ['y', p.y, 'y'],
+          ['dx', at.dx, 'vx'], ['dx', v.x, 'vx'], ['dy', at.dy, 'vy'], ['dy', v.y, 'vy']]) {
+          worst.record(q, errorMeasure(got, c[`${k}50`][i], c[`${k}Scale`]), where);
+        }
+      }
+    }
+    worst.assertWithin(family, BAR);
+  });
+}
+
+const vec = ([x, y]) => ({ x, y });
+motion2DFamily('spring2D', (p) => new Spring2D({
+  from: vec(p.from), to: vec(p.to), velocity: vec(p.velocity), mass: p.mass, stiffness: p.stiffness, damping: p.damping,
+}));
+motion2DFamily('snap2D', (p) => {
+  const m = snapMotion2D({
+    position: vec(p.position), velocity: vec(p.velocity), target: vec(p.target),
+    stiffness: p.stiffness, maxTimeConstant: p.maxTimeConstant,
+  });
+  // Each axis lands with the motion the reference solved.
+  assert.deepEqual([m.motionX, m.motionY].map((a) => (a instanceof Friction ? 'friction' : 'spring')), p.axes);
+  return m;
+});
+
 test('every fixture family is covered by this file', () => {
   const covered = new Set(['underdamped', 'nearCriticalBelow', 'critical', 'nearCriticalAbove',
     'overdamped', 'heavyOverdamped', 'friction', 'gravity', 'hex', 'lambertW', 'hexInverse',
-    'settleCritical']);
+    'settleCritical', 'spring2D', 'snap2D']);
   const present = new Set(fixtures.cases.map((c) => c.family));
   for (const f of present) assert.ok(covered.has(f), `family ${f} is not checked`);
 });

@@ -48,3 +48,21 @@ test('examples/node/index.mjs prints the spring, the snapped fling and the ring'
   assert.deepEqual(row(out, '5.00').slice(1, 5), ['100.000', '0.000', '640.000', '0.000']);
   assert.doesNotMatch(out, /NaN|Infinity|-0\.000/);
 });
+
+// examples/node/visibly-done.mjs: the README's figures for "mathematically
+// settled" against "visibly done". Each settleTime must be at or after the
+// last time the sampled motion is outside its tolerance (never early), and
+// within 10 ms of it (the bound is tight for this near-critical spring).
+test('examples/node/visibly-done.mjs: settleTime for the core default and for half a device pixel', { timeout: 60_000 }, async () => {
+  const r = await new Promise((resolve) => {
+    execFile(process.execPath, [join(root, 'examples', 'node', 'visibly-done.mjs')], { cwd: root, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 1) : 0, stdout, stderr }));
+  });
+  assert.equal(r.code, 0, `the example failed:\n${r.stdout}${r.stderr}`);
+  const rows = [...r.stdout.matchAll(/settleTime ([\d.]+) s \(last sampled excursion ([\d.]+) s\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(rows.length, 4, r.stdout);
+  for (const [settle, last] of rows) {
+    assert.ok(settle >= last && settle - last <= 0.01, `settleTime ${settle} s, last excursion ${last} s`);
+  }
+  assert.deepEqual(rows.map(([settle]) => settle), [1.281, 0.572, 0.632, 0.667]);
+});

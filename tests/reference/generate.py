@@ -37,7 +37,9 @@ Method
 Families: underdamped, nearCriticalBelow, critical, nearCriticalAbove,
 overdamped, heavyOverdamped (springs, classified by the exact sign of
 c^2 - 4mk near critical damping), friction, gravity, hex, lambertW,
-hexInverse, settleCritical.
+hexInverse, settleCritical, and in the plane spring2D (Spring2D: one
+spring per axis with shared constants) and snap2D (snap_motion_2d: per axis
+a friction solved to stop on the target, or a critically damped spring).
 """
 import json
 import math
@@ -206,6 +208,9 @@ class FrictionModel:
     def __init__(self, x0, v0, drag):
         self.x0, self.v0, self.drag = x0, v0, drag
 
+    def _L(self):
+        return mp.log(mpf(self.drag))
+
     def _eval(self, L, t):
         y = t * L
         h = mp.expm1(y) / y if y != 0 else mpf(1)
@@ -214,12 +219,12 @@ class FrictionModel:
 
     def exact(self, t, extra=0):
         with mp.workdps(WORK_DPS + 8 + extra):
-            x, v, _ = self._eval(mp.log(mpf(self.drag)), mpf(t))
+            x, v, _ = self._eval(self._L(), mpf(t))
         return +x, +v
 
     def sensitivity(self, t, x, v, xs, vs):
         with mp.workdps(SENS_DPS + 8):
-            L = mp.log(mpf(self.drag))
+            L = self._L()
             fx = max(abs(x), FLOOR_REL * xs)
             fv = max(abs(v), FLOOR_REL * vs)
             b = self._eval(L, mpf(t))
@@ -229,6 +234,18 @@ class FrictionModel:
                 worst = max(worst, abs(p[0] - b[0]) / fx if fx else 0,
                             abs(p[1] - b[1]) / fv if fv else 0)
         return worst
+
+
+class StopModel(FrictionModel):
+    """The friction that comes to rest exactly at `to` (Friction.to_stop_at):
+    ln(drag) = -v0 / (to - x0), exact for the doubles x0, v0, to."""
+
+    def __init__(self, x0, v0, to):
+        FrictionModel.__init__(self, x0, v0, None)
+        self.to = to
+
+    def _L(self):
+        return -mpf(self.v0) / (mpf(self.to) - mpf(self.x0))
 
 
 class GravityModel:
@@ -475,6 +492,85 @@ def hex_cases():
 
 
 # --------------------------------------------------------------------------
+# Motions in the plane: one 1D model per axis, sampled on the same grid. A
+# time point is kept when it is kept for both axes (the conditioning filter
+# of each axis); each axis keeps its own scale.
+# --------------------------------------------------------------------------
+def motion2d_case(cid, family, params, axes, starts):
+    per = [motion_case(cid + " axis %d" % i, "axis", family, {}, m, x0, v0)
+           for i, (m, (x0, v0)) in enumerate(zip(axes, starts))]
+    keep = [t for t in per[0]["t"] if t in per[1]["t"]]
+    out = {"id": cid, "kind": "motion2D", "family": family, "params": params, "t": keep}
+    for a, name in ((per[0], "x"), (per[1], "y")):
+        idx = [a["t"].index(t) for t in keep]
+        out[name] = [a["x"][i] for i in idx]
+        out[name + "50"] = [a["x50"][i] for i in idx]
+        out["v" + name] = [a["v"][i] for i in idx]
+        out["v" + name + "50"] = [a["v50"][i] for i in idx]
+        out[name + "Scale"] = a["xScale"]
+        out["v" + name + "Scale"] = a["vScale"]
+    return out
+
+
+def spring2d_cases():
+    out = []
+    # (from, to, velocity, mass, stiffness, damping): the isotropic spring is
+    # one 1D spring per axis with the same constants.
+    for (f, to, v, m, k, c) in [
+            ((0.0, 0.0), (300.0, -120.0), (0.0, 0.0), 1.0, 170.0, 26.0),
+            ((-40.0, 500.0), (250.0, 250.0), (-1500.0, 1500.0), 1.0, 100.0, 20.0),
+            ((10.5, -3.0), (-7.0, 44.0), (2600.0, 90.0), 1.0, 300.0, 2.0 * math.sqrt(300.0)),
+            ((0.0, 0.0), (0.0, 0.0), (800.0, -3000.0), 0.5, 12.0, 40.0),
+            ((135.0, 332.0), (16.0, 648.0), (-1500.0, 1500.0), 1.0, 300.0, 5.0),
+            ((1e4, -2e4), (0.0, 1.0), (-1.0, 1.0), 3.0, 900.0, 2 * 350 * math.sqrt(2700.0))]:
+        p = {"from": list(f), "to": list(to), "velocity": list(v), "mass": m, "stiffness": k,
+             "damping": c}
+        cid = "spring2D m=%s k=%s c=%s from=(%s, %s) to=(%s, %s) v=(%s, %s)" % (
+            fmt(m), fmt(k), fmt(c), fmt(f[0]), fmt(f[1]), fmt(to[0]), fmt(to[1]), fmt(v[0]), fmt(v[1]))
+        axes = [SpringModel(f[i], v[i], to[i], m, k, c) for i in (0, 1)]
+        out.append(motion2d_case(cid, "spring2D", p, axes, [(f[0], v[0]), (f[1], v[1])]))
+    return out
+
+
+def snap_axis(x0, v0, target, stiffness, max_tc):
+    """The 1D landing kinema's snap_motion builds, decided with the same
+    doubles: a friction stopping at the target if the velocity points at it
+    and -1/ln(drag) <= max_tc, else a critically damped spring (mass 1,
+    damping 1 * 2 sqrt(k) sqrt(1) rounded as the C++ computes it)."""
+    d = target - x0
+    assert d == mpf(target) - mpf(x0), "the distance must be exact"
+    if v0 * d > 0.0:
+        tc = -1.0 / (-v0 / d)
+        assert abs(tc - max_tc) > 0.01 * max_tc, "too close to the switch"
+        if tc <= max_tc:
+            return "friction", StopModel(x0, v0, target)
+    c = 1.0 * 2.0 * math.sqrt(stiffness) * math.sqrt(1.0)
+    return "spring", SpringModel(x0, v0, target, 1.0, stiffness, c)
+
+
+def snap2d_cases():
+    out = []
+    # A picture-in-picture box flung towards corners of a 390 x 844 viewport,
+    # a swipe to dismiss, a release at rest, a fling away from the point.
+    for (p, v, target, k, mtc) in [
+            ((135.0, 332.0), (-1500.0, 1500.0), (16.0, 648.0), 300.0, 0.5),
+            ((60.0, 600.0), (3000.0, -3000.0), (254.0, 16.0), 300.0, 0.5),
+            ((30.0, 640.0), (1200.0, 0.0), (254.0, 648.0), 300.0, 0.5),
+            ((60.0, 600.0), (0.0, 0.0), (16.0, 648.0), 300.0, 0.5),
+            ((40.0, 10.0), (900.0, 50.0), (500.0, 0.0), 170.0, 0.5),
+            ((200.5, -80.25), (-60.0, 2200.0), (254.0, 16.0), 420.0, 0.25)]:
+        params = {"position": list(p), "velocity": list(v), "target": list(target),
+                  "stiffness": k, "maxTimeConstant": mtc}
+        kinds, axes = zip(*[snap_axis(p[i], v[i], target[i], k, mtc) for i in (0, 1)])
+        params["axes"] = list(kinds)
+        cid = "snap2D p=(%s, %s) v=(%s, %s) target=(%s, %s) k=%s maxTC=%s" % (
+            fmt(p[0]), fmt(p[1]), fmt(v[0]), fmt(v[1]), fmt(target[0]), fmt(target[1]),
+            fmt(k), fmt(mtc))
+        out.append(motion2d_case(cid, "snap2D", params, list(axes), [(p[0], v[0]), (p[1], v[1])]))
+    return out
+
+
+# --------------------------------------------------------------------------
 # Lambert W
 # --------------------------------------------------------------------------
 def lambert_exact(z, br, dps):
@@ -646,7 +742,7 @@ def settle_cases():
 
 FAMILIES = ["underdamped", "nearCriticalBelow", "critical", "nearCriticalAbove", "overdamped",
             "heavyOverdamped", "friction", "gravity", "hex", "lambertW", "hexInverse",
-            "settleCritical"]
+            "settleCritical", "spring2D", "snap2D"]
 
 
 def main():
@@ -654,7 +750,8 @@ def main():
     VERIFY = "--verify" in sys.argv[1:]
     here = os.path.dirname(os.path.abspath(__file__))
     cases = (spring_cases() + friction_cases() + gravity_cases() + hex_cases()
-             + lambertw_cases() + hex_inverse_cases() + settle_cases())
+             + lambertw_cases() + hex_inverse_cases() + settle_cases() + spring2d_cases()
+             + snap2d_cases())
     # stable order: by family (in FAMILIES order), then generation order
     cases.sort(key=lambda c: FAMILIES.index(c["family"]))
     ids = [c["id"] for c in cases]

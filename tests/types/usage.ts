@@ -26,6 +26,11 @@ import {
   VelocityTracker,
   wasmMemoryBytes,
   wasmHeapInUse,
+  Motion2D,
+  Spring2D,
+  project2D,
+  chooseSnap2D,
+  snapMotion2D,
 } from 'kinema';
 import type {
   ElementaryMotion,
@@ -44,6 +49,11 @@ import type {
   SnapMotionOptions,
   SnapPoints,
   VelocityTrackerOptions,
+  Vec2,
+  State2D,
+  AxisMotion,
+  ChooseSnap2DOptions,
+  SnapMotion2DOptions,
 } from 'kinema';
 import * as kinema from 'kinema';
 
@@ -356,6 +366,41 @@ const dtErr = throws(RangeError, () => group.step(-1, { angularFrequency: 1, dam
 assert(dtErr.parameter === 'dt', 'dt parameter');
 group.dispose();
 throws(Error, () => group.x, 'x after dispose');
+
+// --- Motions in the plane: Motion2D, Spring2D, project2D, chooseSnap2D, snapMotion2D -------------
+
+const corners: Vec2[] = [{ x: 16, y: 16 }, { x: 254, y: 16 }, { x: 16, y: 648 }, { x: 254, y: 648 }];
+const release = { position: { x: 135, y: 332 }, velocity: { x: -1500, y: 1500 } };
+const rest2: Vec2 = project2D(release);
+assert(near(rest2.x, 135 - 1500 / -Math.log(0.135)) && near(rest2.y, 332 + 1500 / -Math.log(0.135)), 'project2D');
+const choose2: ChooseSnap2DOptions = { points: corners, ...release };
+const corner: number = chooseSnap2D(choose2);
+assert(corner === 2, 'chooseSnap2D: the bottom-left corner');
+const land2: SnapMotion2DOptions = { ...release, target: corners[corner] ?? { x: 0, y: 0 }, tolerance };
+const pip = snapMotion2D(land2);
+expectType<Equal<typeof pip, Motion2D<Friction | Spring>>>();
+const s2: State2D = pip.at(0);
+assert(s2.dx === -1500 && s2.dy === 1500 && pip.position(Infinity).y === 648, 'snapMotion2D lands keeping the release velocity');
+assert(pip.motionX instanceof Friction && pip.done(pip.settleTime) && pip.restPosition.x === 16, 'snapMotion2D axes');
+const pair = new Motion2D(scrollMotion({ ...scrollOptions }), new Friction({ from: 0, velocity: 10 }));
+expectType<Equal<typeof pair, Motion2D<Composite, Friction>>>();
+const axis: AxisMotion = pair.motionY;
+assert(axis.settleTime <= pair.settleTime && pair.velocity(0).y === 10, 'Motion2D pairs any motions');
+const s2d = Spring2D.withDuration({ from: { x: 0, y: 0 }, to: { x: 300, y: 400 }, duration: 0.4 });
+expectType<Equal<typeof s2d.motionX, Spring>>();
+assert(s2d.regime === 'critical' && s2d.to.y === 400 && s2d instanceof Motion2D, 'Spring2D');
+const s2p = new Spring2D({ from: { x: 0, y: 0 }, to: { x: 3, y: 4 }, velocity: { x: 1, y: 2 }, stiffness: 100, damping: 20 });
+assert(s2p.position(0).x === 0 && s2p.velocity(0).y === 2, 'new Spring2D');
+// @ts-expect-error vectors are {x, y}, not arrays
+throws(TypeError, () => snapMotion2D({ ...land2, target: [16, 648] }), 'array target');
+// @ts-expect-error chooseSnap2D takes 2D points
+throws(TypeError, () => chooseSnap2D({ ...choose2, points: [16, 254] }), 'number points');
+// @ts-expect-error Motion2D pairs motions, not numbers
+throws(TypeError, () => new Motion2D(1, 2), 'Motion2D of numbers');
+// @ts-expect-error Spring2D needs stiffness and damping
+throws(TypeError, () => new Spring2D({ from: { x: 0, y: 0 }, to: { x: 3, y: 4 } }), 'Spring2D missing options');
+const axisErr = throws(RangeError, () => chooseSnap2D({ ...choose2, velocity: { x: 0, y: NaN } }), 'NaN velocity') as KinemaRangeError;
+assert(axisErr.parameter === 'velocity.y' && axisErr.status === 'not_finite', 'chooseSnap2D names the component');
 
 // --- diagnostics -----------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ const PARTICLES_REDUCED = 60;
 const AVERAGE_FRAMES = 30;
 const DRAG_MIN_INTERVAL = 0.07;       // s between explosions spawned along a drag
 const DRAG_MIN_DISTANCE = 36;         // px between them
+const TAP_SLOP = 10;                  // px a finger may move and still tap
 const FADE_BUCKETS = 10;              // sparks are stroked in this many colour/alpha groups per kind
 const RING_FADE_AFTER = 0;
 const GLOW_MAX_PARTICLES = 1500;      // above this many live sparks, skip their glow pass            // s a ring stays after T (it has thinned to nothing by then)
@@ -438,19 +439,34 @@ export function mountExplosions(canvas, {
   }
 
   // --- input --------------------------------------------------------------------
-  let dragging = null;                // { id, x, y, time } of the last spawn along the drag
+  // A mouse sets one off on press and more along a drag. A finger or a pen
+  // only taps: the canvas lets the browser pan the page vertically (and
+  // pinch-zoom), so a swipe that starts here scrolls the page as anywhere
+  // else, and the browser's pointercancel ends it; a touch that lifts within
+  // TAP_SLOP px of where it went down, uncancelled, is a tap.
+  let dragging = null;                // mouse: { id, x, y, time } of the last spawn along the drag
+  let tap = null;                     // touch or pen: { id, x, y } where it went down
   const local = (event) => {
     const rect = canvas.getBoundingClientRect();
     return [event.clientX - rect.left, event.clientY - rect.top];
   };
   function onPointerDown(event) {
-    if (event.button !== 0 && event.pointerType === 'mouse') return;
     const [x, y] = local(event);
+    if (event.pointerType !== 'mouse') {
+      if (event.isPrimary) tap = { id: event.pointerId, x, y };
+      return;
+    }
+    if (event.button !== 0) return;
     spawn(x, y);
     dragging = { id: event.pointerId, x, y, time: event.timeStamp / 1000 };
     try { canvas.setPointerCapture(event.pointerId); } catch { /* not capturable */ }
   }
   function onPointerMove(event) {
+    if (tap && event.pointerId === tap.id) {
+      const [x, y] = local(event);
+      if (Math.hypot(x - tap.x, y - tap.y) > TAP_SLOP) tap = null;
+      return;
+    }
     if (!dragging || event.pointerId !== dragging.id) return;
     const events = event.getCoalescedEvents?.() ?? [];
     for (const e of events.length ? events : [event]) {
@@ -464,6 +480,15 @@ export function mountExplosions(canvas, {
   }
   function onPointerUp(event) {
     if (dragging && event.pointerId === dragging.id) dragging = null;
+    if (tap && event.pointerId === tap.id) {
+      const [x, y] = local(event);
+      if (Math.hypot(x - tap.x, y - tap.y) <= TAP_SLOP) spawn(tap.x, tap.y);
+      tap = null;
+    }
+  }
+  function onPointerCancel(event) {   // the browser took the touch to pan the page
+    if (dragging && event.pointerId === dragging.id) dragging = null;
+    if (tap && event.pointerId === tap.id) tap = null;
   }
   function onKeyDown(event) {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -471,11 +496,11 @@ export function mountExplosions(canvas, {
     spawn(rand(0.2, 0.8) * width, rand(0.25, 0.75) * height);
   }
   const previousTouchAction = canvas.style.touchAction;
-  canvas.style.touchAction = 'none';   // drags and swipes set off explosions instead of scrolling
+  canvas.style.touchAction = 'pan-y pinch-zoom';
   canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('pointermove', onPointerMove);
   canvas.addEventListener('pointerup', onPointerUp);
-  canvas.addEventListener('pointercancel', onPointerUp);
+  canvas.addEventListener('pointercancel', onPointerCancel);
   canvas.addEventListener('keydown', onKeyDown);
 
   draw(lastNow);
@@ -535,7 +560,7 @@ export function mountExplosions(canvas, {
       canvas.removeEventListener('pointerdown', onPointerDown);
       canvas.removeEventListener('pointermove', onPointerMove);
       canvas.removeEventListener('pointerup', onPointerUp);
-      canvas.removeEventListener('pointercancel', onPointerUp);
+      canvas.removeEventListener('pointercancel', onPointerCancel);
       canvas.removeEventListener('keydown', onKeyDown);
       canvas.style.touchAction = previousTouchAction;
       batch?.dispose();

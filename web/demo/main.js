@@ -54,7 +54,12 @@ async function start() {
   playground.setReducedMotion(reduce);
   classics = setupClassics();
   classics.setReducedMotion(reduce);
-  explosions = mountExplosions(document.getElementById('explosions'), { reducedMotion: reduce });
+  // On a touch screen a drag over the canvas scrolls the page: only taps set explosions off.
+  const touchOnly = matchMedia('(hover: none) and (pointer: coarse)').matches;
+  explosions = mountExplosions(document.getElementById('explosions'), {
+    reducedMotion: reduce,
+    ...(touchOnly ? { hint: 'tap to set off explosions' } : {}),
+  });
 
   toggle.addEventListener('change', () => applyReducedMotion(toggle.checked));
   // Follow the system setting when it changes (the toggle can still override it).
@@ -65,7 +70,25 @@ async function start() {
   });
 
   document.body.dataset.state = 'ready';
+  measureSize().catch((error) => console.warn('kinema demo: could not measure the package size', error));
   status.textContent = `WebAssembly ready · ${Math.round(wasmMemoryBytes() / 1024)} KB of wasm memory · every motion on this page is a closed form`;
+}
+
+// The hero's size claim, measured from the files this page loaded: the core
+// (JS, glue and wasm in one module) plus kinema/dom, each gzipped here with
+// the browser's CompressionStream (zlib's default level; gzip -9, which
+// tests/js/pack.test.js budgets, is about 0.5% smaller).
+async function measureSize() {
+  const sizeOut = document.getElementById('size');
+  const gzipped = async (url) => {
+    const body = (await fetch(url)).body.pipeThrough(new CompressionStream('gzip'));
+    return (await new Response(body).arrayBuffer()).byteLength;
+  };
+  const [core, dom] = await Promise.all([gzipped(import.meta.resolve('kinema')), gzipped(import.meta.resolve('kinema/dom'))]);
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  sizeOut.textContent = `${kb(core + dom)}\u00a0KB gzipped with kinema/dom`;
+  sizeOut.title = `kinema ${kb(core)} KB + kinema/dom ${kb(dom)} KB, gzipped: measured in this page from the files it loaded`;
+  sizeOut.dataset.bytes = String(core + dom);
 }
 
 demo.ready = start().catch((error) => {

@@ -62,18 +62,18 @@ export function snapMotion(options) {
   return made.kind === 1 ? new Friction(new Prepared(made)) : new Spring(new Prepared(made));
 }
 
-// A wasm buffer of doubles for the array arguments below, kept and grown;
+// A wasm buffer of doubles for the array arguments below (and snap2d.js), kept and grown;
 // a buffer grown past KEEP doubles for one big call is given back after it.
 const KEEP = 1 << 16;
 let scratch = 0;
 let scratchLength = 0;
-function giveBack() {
+export function giveBack() {
   if (scratchLength <= KEEP) return;
   raw.free(scratch);
   scratch = 0;
   scratchLength = 0;
 }
-function scratchFor(n) {
+export function scratchFor(n) {
   if (n > scratchLength) {
     if (scratch) raw.free(scratch);
     scratchLength = Math.max(n, 64);

@@ -29,7 +29,7 @@ export let slotDx = null;
 // the bare wasm function on its first call. (kinema_store is not: it writes.)
 const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
   + 'impact_time motions_new doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
-  + 'rubber_band_inverse choose_snap estimate_velocity').split(' ');
+  + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
 
 /**
  * Loads the WebAssembly module. Call it once before using anything else;

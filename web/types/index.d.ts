@@ -1055,6 +1055,281 @@ export declare class VelocityTracker {
 }
 
 // ---------------------------------------------------------------------------
+// Motions in the plane
+//
+// Fling and snap in two dimensions, without the DOM (a draggable
+// picture-in-picture box, a card swiped away): where a release comes to rest
+// ({@link project2D}), which 2D snap point it chooses ({@link chooseSnap2D}),
+// the motion that lands on it ({@link snapMotion2D}), and any two motions
+// paired into one ({@link Motion2D}, {@link Spring2D}). Each axis is a 1D
+// kinema motion computed in WebAssembly, so every value is exactly that of
+// the axis's own motion.
+
+/** A point (px) or a velocity (px/s) in the plane. */
+export interface Vec2 {
+  x: number;
+  y: number;
+}
+
+/** Position and velocity of a motion in the plane at one instant. */
+export interface State2D {
+  /** Position along x (px). */
+  x: number;
+  /** Position along y (px). */
+  y: number;
+  /** Velocity along x (px/s). */
+  dx: number;
+  /** Velocity along y (px/s). */
+  dy: number;
+}
+
+/** Any kinema motion along one axis. */
+export type AxisMotion = ElementaryMotion | Composite;
+
+/**
+ * A motion in the plane made of two motions, one per axis, sampled at the
+ * same `t`: for example the two landings of one release
+ * ({@link snapMotion2D}), two bounded flings ({@link scrollMotion} per axis),
+ * or a {@link Spring2D}. Every value is exactly the axis motion's own.
+ *
+ * **Done** when both axes are done: `settleTime` is the larger of the two
+ * settle times (`Infinity` if either never settles). Each axis is judged on
+ * its own against its tolerance (|x − rest.x| and |y − rest.y|, not the
+ * Euclidean distance).
+ *
+ * @example
+ * ```ts
+ * const m = new Motion2D(
+ *   scrollMotion({ position: 0, velocity: 900, min: 0, max: 300 }),
+ *   scrollMotion({ position: 40, velocity: -200, min: 0, max: 600 }),
+ * );
+ * m.position(0.1);   // { x: …, y: … }
+ * m.restPosition;    // { x: 300, y: 0 }: both flings end on a bound
+ * ```
+ */
+export declare class Motion2D<X extends AxisMotion = AxisMotion, Y extends AxisMotion = X> {
+  #private;
+  /**
+   * Pairs two motions (any kinema motion, including a {@link Composite}).
+   * @throws TypeError if `x` or `y` is not a kinema motion.
+   */
+  constructor(x: X, y: Y);
+  /** The motion along x. */
+  get motionX(): X;
+  /** The motion along y. */
+  get motionY(): Y;
+  /**
+   * Position at `t` (px).
+   * @param t seconds since the motion started; `t < 0` reads as 0, `Infinity` gives the limit.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN (from
+   * the axis motion, which names its own class in the message).
+   */
+  position(t: number): Vec2;
+  /** Velocity at `t` (px/s). Same `t` as {@link Motion2D.position}. */
+  velocity(t: number): Vec2;
+  /** Position and velocity at `t`. Same `t` as {@link Motion2D.position}. */
+  at(t: number): State2D;
+  /**
+   * Whether both axes have come to rest by `t`: `t >= settleTime` (with
+   * `t < 0` read as 0), always `false` when `settleTime` is `Infinity`.
+   * @throws TypeError if `t` is not a number; RangeError if it is NaN.
+   */
+  done(t: number): boolean;
+  /** The larger settle time of the two axes (s); `Infinity` if either never settles. */
+  get settleTime(): number;
+  /**
+   * Where each axis comes to rest (px): a spring's target, a friction's
+   * rest position (±Infinity for drag 1), a bouncing body's floor, another
+   * motion's or a composite's `x(Infinity)`. A fresh object on each read.
+   */
+  get restPosition(): Vec2;
+}
+
+/** The start of a {@link Spring2D}: where it is, how fast it moves, where it goes. */
+export interface Spring2DStart extends ToleranceOption {
+  /** Initial position (px), both components finite. Required. */
+  from: Vec2;
+  /** Rest position, the target (px), both components finite. Required. */
+  to: Vec2;
+  /** Initial velocity (px/s), both components finite. Default `{ x: 0, y: 0 }`. */
+  velocity?: Vec2 | undefined;
+}
+/** Options of `new Spring2D(...)`: the physical description (as {@link SpringOptions}). */
+export interface Spring2DOptions extends Spring2DStart {
+  mass?: number | undefined;
+  stiffness: number;
+  damping: number;
+}
+/** Options of {@link Spring2D.withDampingRatio} (as {@link SpringDampingRatioOptions}). */
+export interface Spring2DDampingRatioOptions extends Spring2DStart {
+  mass?: number | undefined;
+  stiffness: number;
+  dampingRatio: number;
+}
+/** Options of {@link Spring2D.withDuration} (as {@link SpringDurationOptions}). */
+export interface Spring2DDurationOptions extends Spring2DStart {
+  duration: number;
+  bounce?: number | undefined;
+}
+
+/**
+ * A mass pulled towards a point by an isotropic damped spring,
+ * m·p″ + c·p′ + k·(p − to) = 0 for the position vector p = (x, y).
+ *
+ * The equation separates: each axis is the 1D {@link Spring} with the same
+ * mass, stiffness and damping and its own start, target and velocity,
+ * equal to it to the bit (`motionX` and `motionY` are those springs). The
+ * path is straight when the initial velocity is parallel to `to − from`
+ * (or zero), curved otherwise: a flick sideways swings round to the target.
+ *
+ * **Done** when both axes are (see {@link Motion2D}).
+ *
+ * @example
+ * ```ts
+ * const s = Spring2D.withDuration({
+ *   from: { x: 135, y: 332 }, to: { x: 16, y: 648 }, velocity: { x: -1500, y: 1500 },
+ *   duration: 0.4,
+ * });
+ * s.position(0.1);  // { x: …, y: … }
+ * s.restPosition;   // { x: 16, y: 648 }
+ * ```
+ */
+export declare class Spring2D extends Motion2D<Spring> {
+  /**
+   * A spring from its mass, stiffness and damping.
+   * @throws TypeError for a missing or non-number option (`'from.x'`, …),
+   * a vector that is not an object, or an unknown key.
+   * @throws {@link KinemaRangeError} as {@link Spring}, naming vector
+   * components per axis (`'from.x'`, `'to.y'`, `'velocity.x'`, x first).
+   * @throws Error before {@link init} has resolved.
+   */
+  constructor(options: Spring2DOptions);
+  /** Damping as a ratio of critical damping; errors as the constructor, with `'dampingRatio'`. */
+  static withDampingRatio(options: Spring2DDampingRatioOptions): Spring2D;
+  /** SwiftUI's and Flutter's duration and bounce; errors as {@link Spring.withDuration}, per axis as the constructor. */
+  static withDuration(options: Spring2DDurationOptions): Spring2D;
+  /** The target (px), as `restPosition`. */
+  get to(): Vec2;
+  /** The regime, the same on both axes. */
+  get regime(): SpringRegime;
+  /** The 1D spring along x. */
+  get motionX(): Spring;
+  /** The 1D spring along y. */
+  get motionY(): Spring;
+  position(t: number): Vec2;
+  velocity(t: number): Vec2;
+  at(t: number): State2D;
+  done(t: number): boolean;
+  get settleTime(): number;
+  get restPosition(): Vec2;
+}
+
+/** Options of {@link project2D}. There is no `tolerance`. */
+export interface Project2DOptions {
+  /** Position at release (px), finite. Required. */
+  position: Vec2;
+  /** Release velocity (px/s), finite, e.g. one {@link VelocityTracker} per axis. Required. */
+  velocity: Vec2;
+  /**
+   * Friction: the fraction of the velocity left after one second, in (0, 1].
+   * Default `0.135`, the default of {@link scrollMotion}.
+   */
+  drag?: number | undefined;
+}
+
+/**
+ * Momentum projection: where an element released at `position` with
+ * `velocity` comes to rest under friction `drag`, each axis from its own
+ * release velocity: `position + velocity / −ln(drag)` (the rest position of
+ * a {@link Friction} per axis). The same drag acts on both axes, so the
+ * point lies on the ray from `position` along `velocity`. A moving axis with
+ * drag 1 projects to ±Infinity.
+ *
+ * @example
+ * ```ts
+ * project2D({ position: { x: 135, y: 332 }, velocity: { x: -1500, y: 1500 } });
+ * // { x: -614.07…, y: 1081.07… }: 1500 / −ln(0.135) = 749.07… px on each axis
+ * ```
+ * @throws TypeError for a missing or non-number option or component, or an unknown key.
+ * @throws {@link KinemaRangeError} `not_finite` (`'position.x'`, `'position.y'`,
+ * `'velocity.x'`, `'velocity.y'`, `'drag'`), `out_of_range` for `drag` outside (0, 1].
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function project2D(options: Project2DOptions): Vec2;
+
+/** Options of {@link chooseSnap2D}. There is no `tolerance`. */
+export interface ChooseSnap2DOptions extends Project2DOptions {
+  /** The snap points (px), at least one, each with finite `x` and `y`, in any order. Required. */
+  points: readonly Vec2[];
+}
+
+/**
+ * The index in `points` of the snap point for a release: the point nearest
+ * (Euclidean distance) to {@link project2D}'s projected rest point. Equally
+ * near points (to the bit) go to the lower index. With drag 1 (no friction)
+ * a moving release projects to infinity: the point farthest along
+ * `velocity` is chosen, then among those the one nearest to `position`.
+ * Pass the chosen point to {@link snapMotion2D} as its `target`.
+ *
+ * @example
+ * ```ts
+ * // A picture-in-picture box in a 390 × 844 viewport, at its corners:
+ * const corners = [{ x: 16, y: 16 }, { x: 254, y: 16 }, { x: 16, y: 648 }, { x: 254, y: 648 }];
+ * chooseSnap2D({ points: corners, position: { x: 135, y: 332 }, velocity: { x: -1500, y: 1500 } });  // 2
+ * ```
+ * @returns an integer in [0, points.length).
+ * @throws TypeError if the options are not an object, `points` is not an
+ * array, a point or vector is not an object of numbers (`'points[i].x'`,
+ * `'position.y'`, …), `drag` is not a number, or a key is unknown.
+ * @throws {@link KinemaRangeError} `not_finite` naming the component
+ * (`'points[i].x'`, `'velocity.y'`, …) or `'drag'`; `out_of_range` for
+ * `drag` outside (0, 1] or no points (`'points'`).
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function chooseSnap2D(options: ChooseSnap2DOptions): number;
+
+/** Options of {@link snapMotion2D}: those of {@link snapMotion}, with vectors. */
+export interface SnapMotion2DOptions extends ToleranceOption {
+  /** Position at release (px), finite. Required. */
+  position: Vec2;
+  /** Release velocity (px/s), finite. Required. */
+  velocity: Vec2;
+  /** The point to land on (px), finite, e.g. `points[chooseSnap2D(...)]`. Required. */
+  target: Vec2;
+  /** Stiffness of the critically damped fallback spring (1/s², the mass is 1), finite and > 0. Default `300`. */
+  stiffness?: number | undefined;
+  /** Longest time constant of a friction landing (s), finite and > 0. Default `0.5`. See {@link SnapMotionOptions}. */
+  maxTimeConstant?: number | undefined;
+}
+
+/**
+ * The motion from a release at `position` with `velocity` that comes to
+ * rest exactly on `target`: on each axis, the landing {@link snapMotion}
+ * builds from that axis's release position and velocity to the target's
+ * coordinate — a {@link Friction} that keeps the axis's release velocity
+ * when it points at the target and is brisk enough, else a critically
+ * damped {@link Spring}. Both start with the release velocity, so nothing
+ * jumps between the last finger frame and the first animated one;
+ * `position(Infinity)` and `restPosition` are `target`.
+ *
+ * **Done** when both axes are (`settleTime` is the larger).
+ *
+ * @example
+ * ```ts
+ * const m = snapMotion2D({ position: { x: 135, y: 332 }, velocity: { x: -1500, y: 1500 }, target: { x: 16, y: 648 } });
+ * m.velocity(0);       // { x: -1500, y: 1500 }
+ * m.motionX;           // a Friction that rests on 16
+ * m.position(Infinity) // { x: 16, y: 648 }
+ * ```
+ * @throws TypeError for a missing or non-number option or component, or an unknown key.
+ * @throws {@link KinemaRangeError} `not_finite` naming the component
+ * (`'position.x'`, …, `'target.y'`) or option; `out_of_range` for
+ * stiffness ≤ 0, maxTimeConstant ≤ 0 or a bad tolerance.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function snapMotion2D(options: SnapMotion2DOptions): Motion2D<Friction | Spring>;
+
+// ---------------------------------------------------------------------------
 // MotionBatch
 
 /**

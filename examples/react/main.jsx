@@ -1,0 +1,24 @@
+// The React example's entry: load kinema's WebAssembly once, then render.
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { init } from 'kinema';
+import { Inbox } from './Inbox.jsx';
+
+await init();   // before any component creates a motion or a Scroller
+
+function App() {
+  const [shown, setShown] = useState(true);
+  return (
+    <main>
+      <h1>kinema in React</h1>
+      <label>
+        <input type="checkbox" className="show" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        {' '}Show the inbox (unchecking unmounts it: the Scroller is destroyed)
+      </label>
+      {shown && <Inbox />}
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);
+document.body.dataset.state = 'ready';

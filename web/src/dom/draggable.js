@@ -275,15 +275,21 @@ export class Draggable extends EventTarget {
     if (!moved) return;
     this.#moving = true;
     if (!this.#writeTask) {
-      this.#writeTask = {
+      const task = this.#writeTask = {
         style: () => {
+          if (this.#writeTask !== task) return;   // flushed already
           this.#writeTask = null;
           if (!this.#destroyed) this.#set('transform', this.#transform());
         },
       };
-      this.#loop.schedule(this.#writeTask);
+      this.#loop.schedule(task);
     }
     this.#emit('move', { ...position });
+  }
+
+  /** Writes a pending translate now (a final position: on the point before 'snap' and 'settle' are told). */
+  #flush() {
+    this.#writeTask?.style();
   }
 
   #emit(type, detail) {
@@ -327,6 +333,7 @@ export class Draggable extends EventTarget {
       onDone: (completed) => this.#guard(() => {
         if (this.#activity !== activity) return;
         if (completed && target) this.#show({ ...target });   // exactly on the point
+        this.#flush();
         activity.end(completed);
         if (completed && index >= 0) this.#emit('snap', { index, ...this.#position });
         this.#idle();
@@ -342,6 +349,7 @@ export class Draggable extends EventTarget {
       this.#become(IDLE);
       this.#snapIndex = index;
       this.#show(target);
+      this.#flush();
       if (index >= 0) this.#emit('snap', { index, ...target });
       this.#idle();
       return Promise.resolve({ completed: true });

@@ -15,6 +15,13 @@ import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
 import { FakeScheduler } from './dom-fake.js';
 
 await init();
+// Node 18 (the oldest the package supports) has no global CustomEvent; browsers and Node 19+ do.
+globalThis.CustomEvent ??= class CustomEvent extends Event {
+  constructor(type, options) {
+    super(type, options);
+    this.detail = options?.detail ?? null;
+  }
+};
 
 const DRAG = 0.135;
 const CORNERS = [{ x: 0, y: 0 }, { x: 300, y: 0 }, { x: 0, y: 600 }, { x: 300, y: 600 }];
@@ -318,4 +325,29 @@ test('Draggable.destroy() removes every listener and style it added; a second Dr
   for (const [type, n] of el.listeners) assert.equal(n, 0, type);
   new Draggable(el, { scheduler: new FakeScheduler() }).destroy();
   assert.throws(() => new Draggable({}), (e) => e instanceof TypeError && /`element`/.test(e.message));
+});
+
+test('Draggable hand-off through the DOM: a drag down on a scrolled list inside the sheet is the list\'s, at its top the sheet\'s', async () => {
+  const { win, sched, el, d } = setup({ axis: 'y', snap: { points: [0, 400, 700] }, position: 0 });
+  const list = { nodeType: 1, parentElement: el, scrollHeight: 2000, clientHeight: 600, scrollTop: 300, scrollWidth: 390, clientWidth: 390, scrollLeft: 0 };
+  win.getComputedStyle = (n) => (n === list ? { overflowX: 'hidden', overflowY: 'auto' } : { overflowX: 'visible', overflowY: 'visible' });
+  const press = (y, t) => {
+    const e = pointer('pointerdown', 50, y, t, win);
+    e.composedPath = () => [list, el];
+    el.dispatchEvent(e);
+  };
+  const moveUp = (from, by, t) => {
+    for (let i = 1; i <= 4; i++) win.dispatchEvent(pointer('pointermove', 50, from + by * i / 4, t + 8 * i, win));
+    win.dispatchEvent(pointer('pointerup', 50, from + by, t + 200, win));
+  };
+  press(300, 1000);
+  moveUp(300, 80, 1000);
+  assert.deepEqual(d.position, { x: 0, y: 0 }, 'the scrolled list keeps the gesture: the sheet stays');
+  list.scrollTop = 0;
+  sched.time = 2000;
+  press(300, 2000);
+  moveUp(300, 80, 2000);
+  assert.ok(d.position.y > 70, `at the list's top the sheet moves: ${d.position.y}`);
+  await sched.run(sched.time + 3000);
+  d.destroy();
 });

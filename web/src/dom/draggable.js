@@ -197,6 +197,7 @@ export class Draggable extends EventTarget {
     let measured = null;
     const win = this.#el.ownerDocument?.defaultView ?? globalThis;
     if (b?.element && typeof b.element.getBoundingClientRect === 'function') {
+      this.#flush();   // the box is measured at the translate #position holds
       const c = b.element.getBoundingClientRect();
       measured = decide.rangesInside(this.#el.getBoundingClientRect(), c, this.#position);
       if (c.width > 0 && c.height > 0) this.#dimension = { x: c.width, y: c.height };

@@ -6,6 +6,7 @@
 // PiP corners, sheet detents, grabbing mid-flight, update() re-targeting,
 // swipe to dismiss, destroy().
 import { test } from 'node:test';
+import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { init, Friction } from '../../web/src/index.js';
 import { Draggable } from '../../web/src/dom/index.js';
@@ -350,4 +351,28 @@ test('Draggable hand-off through the DOM: a drag down on a scrolled list inside 
   assert.ok(d.position.y > 70, `at the list's top the sheet moves: ${d.position.y}`);
   await sched.run(sched.time + 3000);
   d.destroy();
+});
+
+test('config: hostile options never crash, hang or pass NaN through: a config, or a TypeError / RangeError naming Draggable', () => {
+  const value = fc.oneof(
+    fc.constantFrom(undefined, null, NaN, Infinity, -Infinity, -0, 0, 1, -1, 1e308, '', 'x', 'y', 'both', 'bounce', 'clamp', 'reduce', true, false, [], {}),
+    fc.double(), fc.string(), fc.array(fc.oneof(fc.double(), fc.record({ x: fc.double(), y: fc.double() })), { maxLength: 5 }),
+    fc.record({ min: fc.oneof(fc.double(), fc.constant(undefined)), max: fc.oneof(fc.double(), fc.constant(undefined)) }),
+    fc.record({ points: fc.anything() }),
+  );
+  const keys = ['axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'pointer', 'nope'];
+  const options = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 }));
+  fc.assert(fc.property(options, (o) => {
+    let c;
+    try {
+      c = readConfig(o);
+    } catch (e) {
+      assert.ok((e instanceof TypeError || e instanceof RangeError) && /^kinema: Draggable/.test(e.message), `${e}`);
+      return;
+    }
+    assert.ok(Object.isFrozen(c));
+    assert.ok(Number.isFinite(c.position.x) && Number.isFinite(c.position.y) && c.drag > 0 && c.drag <= 1);
+    for (const p of c.snap?.points ?? []) assert.ok(Number.isFinite(p.x) && Number.isFinite(p.y));
+    for (const v of c.snap?.values ?? []) assert.ok(Number.isFinite(v));
+  }), { numRuns: 2000, seed: 0x6b696e });
 });

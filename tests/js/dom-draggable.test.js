@@ -376,3 +376,25 @@ test('config: hostile options never crash, hang or pass NaN through: a config, o
     for (const v of c.snap?.values ?? []) assert.ok(Number.isFinite(v));
   }), { numRuns: 2000, seed: 0x6b696e });
 });
+
+test('Draggable handle: only presses on the handle (or inside it) drag; update() changes it', () => {
+  const { win, sched, el, d } = setup({ axis: 'y', handle: null });
+  const grabber = { nodeType: 1, parentElement: el };
+  const inner = { nodeType: 1, parentElement: grabber };
+  const body = { nodeType: 1, parentElement: el };
+  d.update({ handle: grabber });
+  const drag = (from, t) => {
+    const e = pointer('pointerdown', 50, 100, t, win);
+    e.composedPath = () => [from, el];
+    el.dispatchEvent(e);
+    for (let i = 1; i <= 4; i++) win.dispatchEvent(pointer('pointermove', 50, 100 + 10 * i, t + 8 * i, win));
+    win.dispatchEvent(pointer('pointerup', 50, 140, t + 200, win));
+  };
+  drag(body, 1000);
+  assert.equal(d.position.y, 0, 'a press on the body does not drag');
+  drag(inner, 2000);
+  assert.equal(d.position.y, 40, 'a press inside the handle drags');
+  assert.throws(() => d.update({ handle: 'grabber' }), (e) => e instanceof TypeError && /`handle`/.test(e.message));
+  void sched;
+  d.destroy();
+});

@@ -49,6 +49,7 @@ export async function demo(element: HTMLElement): Promise<void> {
   pip.update({ snap: { points: [{ x: 0, y: 0 }] }, overscroll: 'clamp' });
   pip.destroy();
   const sheet = new Draggable(element, { axis: 'y', snap: { points: [44, 422, 744] }, position: 744, bounds: { min: 0, max: 744 } });
+  sheet.update({ handle: element });
   sheet.destroy();
   // @ts-expect-error the start position is fixed at construction
   sheet.update({ position: 0 });

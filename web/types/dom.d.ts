@@ -271,6 +271,8 @@ export interface DraggableOptions {
    * list that cannot scroll that way hands the gesture to it.
    */
   handoff?: boolean;
+  /** Only presses on this element (inside the draggable) start a drag, e.g. a sheet's grabber. Default: anywhere on it. */
+  handle?: Element | null;
   /** Pointer input (mouse, touch, pen). Default true. */
   pointer?: boolean;
   scheduler?: Scheduler;

@@ -162,7 +162,7 @@ export class Draggable extends EventTarget {
 
   /**
    * Changes options on the live draggable: bounds, snap, overscroll,
-   * reducedMotion, drag, spring, tolerance, handoff, pointer. A running
+   * reducedMotion, drag, spring, tolerance, handoff, handle, pointer. A running
    * landing is re-targeted from where it is, with its velocity, onto the new
    * points; at rest on a point it moves to that index's new place.
    */
@@ -404,7 +404,10 @@ export class Draggable extends EventTarget {
       },
       canPress(event) {
         host.#origin = origin(event);
-        return true;
+        const handle = host.#config.handle;
+        if (!handle) return true;
+        for (let n = host.#origin; n; n = n.parentElement ?? n.getRootNode?.().host ?? null) if (n === handle) return true;
+        return false;   // only the handle starts a drag
       },
       press: (t) => this.#guard(() => {
         this.#pressTime = t;

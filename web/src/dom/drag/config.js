@@ -14,9 +14,9 @@ export const WHERE = 'Draggable';
 
 export const OPTIONS = [
   'axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance',
-  'handoff', 'pointer', 'scheduler',
+  'handoff', 'handle', 'pointer', 'scheduler',
 ];
-export const UPDATABLE = ['bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'pointer'];
+export const UPDATABLE = ['bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'handle', 'pointer'];
 
 /** The defaults (px, px/s, s, 1/s²): the Scroller's physics. */
 export const DEFAULTS = Object.freeze({
@@ -119,7 +119,8 @@ function readPosition(axis, position) {
  * The options of `new Draggable(element, options)` as a frozen config:
  * { axis, axes, bounds (null | {element} | {x?, y?: {min, max}}), snap (null
  * | {values} for one axis | {points} for 'both'), overscroll, position,
- * reducedMotion, drag, spring, tolerance, handoff, pointer, scheduler }.
+ * reducedMotion, drag, spring, tolerance, handoff, handle (null or an
+ * element: presses elsewhere do not drag), pointer, scheduler }.
  */
 export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
@@ -136,6 +137,7 @@ export function readConfig(options) {
     spring: readSpring(o.spring),
     tolerance: readTolerance(o.tolerance),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
+    handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
     scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
     raw: o,   // the options as given (update() reads them again with the changes)

@@ -1,6 +1,6 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
-import { init, animate, frameLoop, Scroller, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
-import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail } from 'kinema/dom';
+import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
+import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, DraggableOptions, DraggableSnapDetail, Point } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
 
 export async function demo(element: HTMLElement): Promise<void> {
@@ -36,6 +36,25 @@ export async function demo(element: HTMLElement): Promise<void> {
   scroller.update({ bounds: { min: 0, max: 800 }, snap: null });
   off();
   scroller.destroy();
+
+  const pipOptions: DraggableOptions = { bounds: element, snap: { points: [{ x: 16, y: 16 }, { x: 284, y: 668 }] } };
+  const pip = new Draggable(element, pipOptions);
+  pip.on('snap', (detail: DraggableSnapDetail) => { const i: number = detail.index; void i; });
+  pip.on('settle', (p: Point) => { void p.x; });
+  const at: Point = pip.position;
+  const v: Point = pip.velocity;
+  void at; void v;
+  await pip.moveTo({ x: 16 }, { animate: false });
+  await pip.snapTo(1);
+  pip.update({ snap: { points: [{ x: 0, y: 0 }] }, overscroll: 'clamp' });
+  pip.destroy();
+  const sheet = new Draggable(element, { axis: 'y', snap: { points: [44, 422, 744] }, position: 744, bounds: { min: 0, max: 744 } });
+  sheet.update({ handle: element });
+  sheet.destroy();
+  // @ts-expect-error the start position is fixed at construction
+  sheet.update({ position: 0 });
+  // @ts-expect-error Draggable events are 'move', 'snap' and 'settle'
+  sheet.on('scroll', () => {});
 
   const reduce: boolean = prefersReducedMotion() || motionPolicy(true).reduce;
   const query: '(prefers-reduced-motion: reduce)' = REDUCED_MOTION_QUERY;

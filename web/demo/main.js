@@ -5,6 +5,7 @@ import { init, wasmMemoryBytes } from 'kinema';
 import { REDUCED_MOTION_QUERY, prefersReducedMotion } from 'kinema/dom';
 import { mountExplosions } from './explosions.js';
 import { setupScrollers } from './scrollers.js';
+import { setupDraggables } from './draggables.js';
 import { setupPlayground, setupPresets } from './playground.js';
 import { setupClassics } from './classics.js';
 
@@ -12,6 +13,7 @@ const toggle = document.getElementById('reduced-motion');
 const status = document.getElementById('status');
 
 let scrollers = null;
+let draggables = null;
 let playground = null;
 let classics = null;
 let explosions = null;
@@ -22,6 +24,8 @@ const demo = {
   get carousel() { return scrollers?.current?.carousel ?? null; },
   get picker() { return scrollers?.current?.picker ?? null; },
   get pickerMinutes() { return scrollers?.current?.minutes ?? null; },
+  get pip() { return draggables?.current?.pip ?? null; },
+  get sheet() { return draggables?.current?.sheet ?? null; },
   get playground() { return playground; },
   get explosions() { return explosions; },
   get reducedMotion() { return toggle.checked; },
@@ -37,6 +41,7 @@ function tellExplosions(reduce) {
 function applyReducedMotion(reduce) {
   document.documentElement.classList.toggle('reduce-motion', reduce);
   scrollers?.create(reduce);
+  draggables?.create(reduce);
   playground?.setReducedMotion(reduce);
   classics?.setReducedMotion(reduce);
   tellExplosions(reduce);
@@ -50,6 +55,8 @@ async function start() {
 
   scrollers = setupScrollers();
   scrollers.create(reduce);
+  draggables = setupDraggables();
+  draggables.create(reduce);
   playground = setupPlayground();
   playground.setReducedMotion(reduce);
   setupPresets();

@@ -227,3 +227,111 @@ export declare class Scroller extends EventTarget {
   /** Removes every listener, stops every animation, restores the element. */
   destroy(): void;
 }
+
+/** A point or a translate in the plane (px). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Options of {@link Draggable}. For one axis (`'x'` or `'y'`), `bounds` may
+ * be `{ min, max }`, `snap.points` numbers on that axis (sorted ascending)
+ * and `position` a number.
+ */
+export interface DraggableOptions {
+  /** Default 'both'. */
+  axis?: Axis;
+  /**
+   * The range of the translate (px), rubber band past it: `{ x, y }` of
+   * ranges (a missing one is unbounded), `{ min, max }` for one axis, or an
+   * element whose box must contain the element's box (measured again at
+   * every press and on refresh()). Default: the snap points' extent, else
+   * unbounded.
+   */
+  bounds?: { x?: Bounds; y?: Bounds } | Bounds | Element | null;
+  /** Where releases come to rest: 2D points for 'both', numbers for one axis (points off screen dismiss). */
+  snap?: { points: readonly Point[] | ArrayLike<number> } | null | false;
+  /** Past a bound: iOS bounce (default) or clamp. */
+  overscroll?: 'bounce' | 'clamp';
+  /** The translate it starts at (px). Default { x: 0, y: 0 }. */
+  position?: Partial<Point> | number;
+  /** 'system' (default) follows prefers-reduced-motion, graded as for the Scroller. */
+  reducedMotion?: 'system' | 'reduce' | 'no-preference';
+  /** Fraction of fling velocity kept per second, in (0, 1]: the momentum projection's and the flings'. Default 0.135. */
+  drag?: number;
+  /** The spring of moveTo, snapTo, the bounce back and a landing's fallback (mass 1). Default { stiffness: 170, dampingRatio: 1 }. */
+  spring?: { stiffness?: number; dampingRatio?: number };
+  /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */
+  tolerance?: { distance?: number; velocity?: number };
+  /**
+   * Hand-off with scrollable boxes inside the element (default true): it
+   * moves first towards its min bound (a bottom sheet opens before its list
+   * scrolls); an inner list scrolls back first towards its start; an inner
+   * list that cannot scroll that way hands the gesture to it.
+   */
+  handoff?: boolean;
+  /** Only presses on this element (inside the draggable) start a drag, e.g. a sheet's grabber. Default: anywhere on it. */
+  handle?: Element | null;
+  /** Pointer input (mouse, touch, pen). Default true. */
+  pointer?: boolean;
+  scheduler?: Scheduler;
+}
+
+/** What update() may change on a live draggable (undefined restores the default). */
+export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler'>;
+
+export interface DraggableSnapDetail {
+  /** The index in `snap.points`. */
+  index: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Moves an element by its CSS translate (which it writes) with kinema's
+ * fling and snap, in one axis or in the plane: bottom sheet detents,
+ * picture-in-picture corners, swipe to dismiss. A drag follows the pointer
+ * (rubber band past the bounds); on release the rest point is projected
+ * under friction `drag` on each axis from its own velocity, the nearest snap
+ * point chosen (chooseSnap2D, or chooseSnap for one axis) and landed on
+ * exactly, keeping the release velocity where the landing can (snapMotion2D:
+ * a Friction per axis, else a critically damped spring). Without snap points
+ * it flings and bounces back at the bounds as a Scroller. Pressing on it
+ * mid-flight takes over where it is. Shares the Scroller's pointer input and
+ * gesture arbiter: one owner per gesture. Events (CustomEvent detail):
+ * 'move' and 'settle' ({@link Point}), 'snap' ({@link DraggableSnapDetail}),
+ * when it comes to rest on a point. "Done" is the landing's motion done
+ * (tolerance), then the translate is set exactly on the point.
+ *
+ * @throws TypeError / RangeError naming the option and value for bad options;
+ *   TypeError when `element` already has a Draggable (destroy() it first).
+ */
+export declare class Draggable extends EventTarget {
+  constructor(element: Element, options?: DraggableOptions);
+  readonly element: Element;
+  readonly axis: Axis;
+  readonly reducedMotion: boolean;
+  readonly dragging: boolean;
+  readonly animating: boolean;
+  /** The translate it writes (px). */
+  readonly position: Point;
+  /** px/s, live: the pointer's during a drag, the motion's while it runs, else 0. */
+  readonly velocity: Point;
+  readonly bounds: { x: { min: number; max: number }; y: { min: number; max: number } };
+  readonly snapPoints: Point[];
+  /** The snap point it rests on or moves to; -1 if none. */
+  readonly snapIndex: number;
+  on(type: 'move' | 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
+  on(type: 'snap', listener: (detail: DraggableSnapDetail, event: CustomEvent<DraggableSnapDetail>) => void): () => void;
+  /** Moves to a translate (a number for one axis), clamped to the bounds, with the spring unless `animate: false`. */
+  moveTo(position: Partial<Point> | number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /** Moves to snap point `index` (not clamped: a point off screen dismisses). */
+  snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /** Changes options on the live draggable; a running landing is re-targeted from its exact state. */
+  update(options: DraggableUpdate): void;
+  /** Measures an element `bounds` and the rubber band's size again. */
+  refresh(): void;
+  /** Stops everything; removes every listener and style it added (its translate too). */
+  destroy(): void;
+}

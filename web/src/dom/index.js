@@ -5,4 +5,5 @@
 export { init } from '../index.js';
 export { animate, frameLoop, FrameLoop, getDefaultScheduler } from './frame-loop.js';
 export { Scroller } from './scroller.js';
+export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';

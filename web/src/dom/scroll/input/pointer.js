@@ -10,6 +10,10 @@
 //   target.move(dx, dy, t)               the pointer moved (element px since the last call)
 //   target.end(t, { cancelled })         released (or cancelled, or the capture taken)
 //   target.reject(t)                     another owns the gesture, or it was a click
+// With { capture: true } it joins a gesture in the capture phase of the
+// press, so before the draggable things inside the element: the arbiter asks
+// it first whether it accepts the movement (a sheet around a list decides
+// the hand-off; see drag/decide.js accepts).
 // Times are seconds (event.timeStamp / 1000).
 import { captureLost, join, leave, owns, SLOP } from './arbiter.js';
 
@@ -36,7 +40,7 @@ export class PointerInput {
   #userSelect = null;        // the element's user-select while a press lasts
   #moved = false;
 
-  constructor(element, target) {
+  constructor(element, target, { capture = false } = {}) {
     this.#el = element;
     this.#target = target;
     const input = this;
@@ -66,7 +70,7 @@ export class PointerInput {
       element.addEventListener(type, fn, opts);
       this.#listeners.push([type, fn, opts]);
     };
-    on('pointerdown', this.#onDown);
+    on('pointerdown', this.#onDown, capture);
     on('lostpointercapture', (event) => captureLost(this.#member, event));
     on('click', this.#onClick, true);
     on('dragstart', (event) => { if (owns(this.#member)) event.preventDefault(); });  // no native drag and drop of links

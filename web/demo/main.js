@@ -8,6 +8,7 @@ import { setupScrollers } from './scrollers.js';
 import { setupDraggables } from './draggables.js';
 import { setupPlayground, setupPresets } from './playground.js';
 import { setupClassics } from './classics.js';
+import { core, dom } from '../dist/sizes.js';
 
 const toggle = document.getElementById('reduced-motion');
 const status = document.getElementById('status');
@@ -78,24 +79,18 @@ async function start() {
   });
 
   document.body.dataset.state = 'ready';
-  measureSize().catch((error) => console.warn('kinema demo: could not measure the package size', error));
+  measureSize();
   status.textContent = `WebAssembly ready · ${Math.round(wasmMemoryBytes() / 1024)} KB of wasm memory · every motion on this page is a closed form`;
 }
 
-// The hero's size claim, measured from the files this page loaded: the core
-// (JS, glue and wasm in one module) plus kinema/dom, each gzipped here with
-// the browser's CompressionStream (zlib's default level; gzip -9, which
-// tests/js/pack.test.js budgets, is about 0.5% smaller).
-async function measureSize() {
+// The hero's size claim: the core (JS, glue and wasm in one module) plus
+// kinema/dom, gzip -9 as tests/js/pack.test.js budgets them, written by
+// scripts/bundle.mjs when it built them.
+function measureSize() {
   const sizeOut = document.getElementById('size');
-  const gzipped = async (url) => {
-    const body = (await fetch(url)).body.pipeThrough(new CompressionStream('gzip'));
-    return (await new Response(body).arrayBuffer()).byteLength;
-  };
-  const [core, dom] = await Promise.all([gzipped(import.meta.resolve('kinema')), gzipped(import.meta.resolve('kinema/dom'))]);
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   sizeOut.textContent = `${kb(core + dom)}\u00a0KB gzipped with kinema/dom`;
-  sizeOut.title = `kinema ${kb(core)} KB + kinema/dom ${kb(dom)} KB, gzipped: measured in this page from the files it loaded`;
+  sizeOut.title = `kinema ${kb(core)} KB + kinema/dom ${kb(dom)} KB, gzip -9 of the package files`;
   sizeOut.dataset.bytes = String(core + dom);
 }
 

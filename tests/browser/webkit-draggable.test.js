@@ -106,7 +106,7 @@ async function dragAndLand(problems, grab, by, n, options) {
   await webkit.perform([dragActions(from, by, options)]);
   await webkit.releaseActions();
   await until(problems, (k) => window.log.snap.length >= k && window.log.settle.length >= k, [n], `landing ${n}`);
-  return webkit.execute(() => {
+  const r = await webkit.execute(() => {
     const released = window.releases.at(-1);
     const m = new DOMMatrixReadOnly(getComputedStyle(window.drag.element).transform);
     const last = window.log.move.filter((mv) => mv.t <= released).at(-1);
@@ -121,6 +121,16 @@ async function dragAndLand(problems, grab, by, n, options) {
       gesture: window.gesture.splice(0).join(' '),
     };
   });
+  console.log(`# WebKit ${options.name}: ${timing(r.gesture)}`);
+  return r;
+}
+
+/** Diagnostic: how the page received a gesture ("type@ms:x,y ..."): its length, longest gap, and the gap before the release. */
+function timing(gesture) {
+  const t = gesture.split(' ').map((e) => Number(/@([\d.]+):/.exec(e)?.[1]));
+  const gaps = t.slice(1).map((v, i) => v - t[i]);
+  return `${t.length} events over ${(t.at(-1) - t[0]).toFixed(0)} ms, longest gap ${Math.max(...gaps).toFixed(0)} ms, ` +
+    `${gaps.at(-1).toFixed(0)} ms from the last move to the release`;
 }
 
 test('WebKit: the PiP box dragged most of the way towards a corner lands exactly on that corner, at any speed', async () => {
@@ -132,7 +142,7 @@ test('WebKit: the PiP box dragged most of the way towards a corner lands exactly
 
   // 1. From the centre up and left by (-100, -240) to (50, 102), inside the
   // top-left quadrant: every velocity it can have there points up and left.
-  let r = await dragAndLand(problems, centre, { x: -100, y: -240 }, 1, { steps: 10 });
+  let r = await dragAndLand(problems, centre, { x: -100, y: -240 }, 1, { steps: 10, name: 'PiP top-left' });
   assert.deepEqual(r.releasedAt, { x: 50, y: 102 }, `the box followed the pointer 1:1 (gesture ${r.gesture})`);
   assert.deepEqual(r.snap, [{ index: 0, ...points[0] }], `snapped to the top-left corner after the gesture ${r.gesture}`);
   assert.deepEqual(r.settle, [points[0]]);
@@ -143,7 +153,7 @@ test('WebKit: the PiP box dragged most of the way towards a corner lands exactly
 
   // 2. From there down and right by (+200, +500) to (216, 516), past the
   // centre (150, 342) on both axes: the bottom-right corner.
-  r = await dragAndLand(problems, centre, { x: 200, y: 500 }, 2, { steps: 10 });
+  r = await dragAndLand(problems, centre, { x: 200, y: 500 }, 2, { steps: 10, name: 'PiP bottom-right' });
   assert.deepEqual(r.releasedAt, { x: 216, y: 516 }, `the box followed the pointer 1:1 (gesture ${r.gesture})`);
   assert.deepEqual(r.snap.at(-1), { index: 3, ...points[3] }, `snapped to the bottom-right corner after the gesture ${r.gesture}`);
   assert.equal(r.snap.length, 2);
@@ -162,7 +172,7 @@ test('WebKit: the sheet dragged most of the way to its top detent rests exactly 
 
   // 1. Up by 600 px to 144: nearer 44 than 422, and any upward velocity
   // projects further up, where 44 is the last detent.
-  let r = await dragAndLand(problems, header, { x: 0, y: -600 }, 1, { steps: 12 });
+  let r = await dragAndLand(problems, header, { x: 0, y: -600 }, 1, { steps: 12, name: 'sheet top detent' });
   assert.deepEqual(r.releasedAt, { x: 0, y: 144 }, `the sheet followed the pointer 1:1 (gesture ${r.gesture})`);
   assert.deepEqual(r.snap, [{ index: 0, x: 0, y: 44 }], `rests on the top detent after the gesture ${r.gesture}`);
   assert.deepEqual(r.settle, [{ x: 0, y: 44 }]);
@@ -171,7 +181,7 @@ test('WebKit: the sheet dragged most of the way to its top detent rests exactly 
 
   // 2. Down by 560 px to 604: past the middle between 422 and 744 (583),
   // and any downward velocity projects further down, where 744 is the last.
-  r = await dragAndLand(problems, header, { x: 0, y: 560 }, 2, { steps: 14 });
+  r = await dragAndLand(problems, header, { x: 0, y: 560 }, 2, { steps: 14, name: 'sheet bottom detent' });
   assert.deepEqual(r.releasedAt, { x: 0, y: 604 }, `the sheet followed the pointer 1:1 (gesture ${r.gesture})`);
   assert.deepEqual(r.snap.at(-1), { index: 2, x: 0, y: 744 }, `rests on the bottom detent after the gesture ${r.gesture}`);
   assert.deepEqual(r.settle.at(-1), { x: 0, y: 744 });

@@ -14,8 +14,9 @@
 // the same way as the drag (every move goes that way), and the momentum
 // projection (chooseSnap2D: the point nearest to where friction brings it to
 // rest) only goes further towards the target: a corner for the PiP box, the
-// sheet's top or bottom detent. The outcome is the same at any speed; every
-// wait polls the page's state with a timeout.
+// sheet's top or bottom detent. The outcome is the same at any speed, which
+// one gesture in each test checks by releasing without the hold; every wait
+// polls the page's state with a timeout.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +87,7 @@ function dragActions(from, by, { steps, interval = 16, hold = 150 }) {
       { type: 'pointerMove', duration: 0, origin: 'viewport', ...from },
       { type: 'pointerDown', button: 0 },
       ...moves,
-      { type: 'pause', duration: hold },
+      ...(hold > 0 ? [{ type: 'pause', duration: hold }] : []),
       { type: 'pointerUp', button: 0 },
     ],
   };
@@ -161,10 +162,21 @@ test('WebKit: the PiP box dragged most of the way towards a corner lands exactly
   assert.deepEqual(r.shown, points[3], 'the translate shown is the corner exactly');
   assert.deepEqual(r.position, points[3]);
   assert.equal(r.snapIndex, 3);
+
+  // 3. The same design without the hold, released while moving: from there
+  // straight up by 400 px to (284, 268), above the centre, in moves every
+  // 16 ms: any velocity the release keeps points up, towards the top-right
+  // corner (on time, about 1250 px/s; slower or held under load).
+  r = await dragAndLand(problems, centre, { x: 0, y: -400 }, 3, { steps: 20, hold: 0, name: 'PiP top-right, no hold' });
+  assert.deepEqual(r.releasedAt, { x: 284, y: 268 }, `the box followed the pointer 1:1 (gesture ${r.gesture})`);
+  assert.deepEqual(r.snap.at(-1), { index: 1, ...points[1] }, `snapped to the top-right corner after the gesture ${r.gesture}`);
+  assert.deepEqual(r.settle.at(-1), points[1]);
+  assert.deepEqual(r.shown, points[1], 'the translate shown is the corner exactly');
+  assert.equal(r.snapIndex, 1);
   assert.deepEqual(await problems(), []);
 });
 
-test('WebKit: the sheet dragged most of the way to its top detent rests exactly on it, and back on its bottom one', async () => {
+test('WebKit: the sheet dragged most of the way to its top or bottom detent rests exactly on it, at any speed', async () => {
   const problems = await open('sheet');
   assert.deepEqual(await webkit.execute(() => window.points), [44, 422, 744]);
   assert.equal(await webkit.execute(() => window.drag.position.y), 744);
@@ -187,6 +199,13 @@ test('WebKit: the sheet dragged most of the way to its top detent rests exactly 
   assert.deepEqual(r.settle.at(-1), { x: 0, y: 744 });
   assert.deepEqual(r.shown, { x: 0, y: 744 }, 'the translate shown is the detent exactly');
   assert.equal(r.snapIndex, 2);
+
+  // 3. Up again by 600 px, released while moving (no hold): the top detent.
+  r = await dragAndLand(problems, header, { x: 0, y: -600 }, 3, { steps: 20, hold: 0, name: 'sheet top detent, no hold' });
+  assert.deepEqual(r.releasedAt, { x: 0, y: 144 }, `the sheet followed the pointer 1:1 (gesture ${r.gesture})`);
+  assert.deepEqual(r.snap.at(-1), { index: 0, x: 0, y: 44 }, `rests on the top detent after the gesture ${r.gesture}`);
+  assert.deepEqual(r.settle.at(-1), { x: 0, y: 44 });
+  assert.deepEqual(r.shown, { x: 0, y: 44 }, 'the translate shown is the detent exactly');
   assert.equal(await webkit.execute(() => window.scroller.position), 0, 'the list inside did not scroll');
   assert.deepEqual(await problems(), []);
 });

@@ -473,8 +473,14 @@ describe('issue 11: the Scroller in real pages', () => {
       }, withScroller);
       await page.keyboard.type('a b');
       for (const key of ['End', 'Home', 'PageDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
-      await page.evaluate(() => window.frames(10));
-      await pollFor(page, () => !window.s?.animating, { timeout: 10_000, problems });
+      // Until the list is at rest: the browser's own key scrolling may be
+      // animated, and a busy machine draws it over many more frames.
+      await pollFor(page, async () => {
+        const list = document.getElementById('list');
+        const before = list.scrollTop;
+        await window.frames(10);
+        return list.scrollTop === before && !window.s?.animating;
+      }, { timeout: 30_000, problems, message: 'the list at rest after the keys' });
       return page.evaluate(() => ({
         value: document.querySelector('x-field').shadowRoot.getElementById('field').value,
         scrollTop: document.getElementById('list').scrollTop,

@@ -231,7 +231,9 @@ export class Draggable extends EventTarget {
 
   #makePhysics() {
     const c = this.#config;
-    return new ScrollPhysics({ overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance }).withReducedMotion(this.#watch.reduce);
+    return new ScrollPhysics({
+      overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance, physics: c.physics, rubberBand: c.rubberBand,
+    }).withReducedMotion(this.#watch.reduce);
   }
 
   #rebuildPhysics() {

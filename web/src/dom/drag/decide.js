@@ -111,6 +111,8 @@ export function release(physics, config, { position, velocity, range }) {
     if (!Number.isFinite(r.min) && !Number.isFinite(r.max)) {
       if (v[k] === 0) return still(physics, position[k]);
       moving = true;
+      // A preset's fling (the Android curve) is scrollMotion's, far bounds standing in for none.
+      if (physics.physics) return physics.fling({ position: position[k], velocity: v[k], range: { min: -FAR, max: FAR } });
       return new Friction({ from: position[k], velocity: v[k], drag: physics.drag });
     }
     const made = physics.release({

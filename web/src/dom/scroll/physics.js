@@ -22,13 +22,21 @@ export class ScrollPhysics {
    * overscroll: 'bounce' | 'clamp'; drag: fraction of velocity kept per
    * second; spring: {stiffness (1/s²), dampingRatio}, the spring of every
    * spring the scroller runs (scrollTo, snapTo, keys, the bounce back and the
-   * snap landing's spring); tolerance: {distance, velocity, time}.
+   * snap landing's spring); tolerance: {distance, velocity, time};
+   * physics: null (kinema's default) or a resolved preset (scrollPhysics():
+   * its fling is scrollMotion's with that preset, the Android curve for
+   * 'android'); rubberBand: the coefficient of the rubber band past a bound.
    */
-  constructor({ overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance } = {}, parent = null) {
+  constructor({
+    overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance,
+    physics = null, rubberBand: coefficient = 0.55,
+  } = {}, parent = null) {
     /** The physics this one wraps (null for the base). */
     this.parent = parent;
     this.overscroll = overscroll;
     this.drag = drag;
+    this.physics = physics;
+    this.rubberBand = coefficient;
     this.spring = spring;
     this.tolerance = tolerance;
     Object.freeze(this);
@@ -47,8 +55,8 @@ export class ScrollPhysics {
   /** What is shown for an unbanded (finger) position: itself inside range, rubber-banded or clamped past it. */
   band(raw, { min, max }, dimension) {
     if (!this.rubber) return clamp(raw, min, max);
-    if (raw > max) return max + rubberBand(raw - max, dimension);
-    if (raw < min) return min + rubberBand(raw - min, dimension);
+    if (raw > max) return max + rubberBand(raw - max, dimension, this.rubberBand);
+    if (raw < min) return min + rubberBand(raw - min, dimension, this.rubberBand);
     return raw;
   }
 
@@ -56,8 +64,8 @@ export class ScrollPhysics {
   unband(shown, { min, max }, dimension) {
     if (!this.rubber) return clamp(shown, min, max);
     const limit = dimension * BAND_LIMIT;
-    if (shown > max) return max + rubberBandInverse(Math.min(shown - max, limit), dimension);
-    if (shown < min) return min + rubberBandInverse(Math.max(shown - min, -limit), dimension);
+    if (shown > max) return max + rubberBandInverse(Math.min(shown - max, limit), dimension, this.rubberBand);
+    if (shown < min) return min + rubberBandInverse(Math.max(shown - min, -limit), dimension, this.rubberBand);
     return shown;
   }
 
@@ -106,11 +114,21 @@ export class ScrollPhysics {
       return { motion: this.landing({ position, velocity, target }), target, snapIndex };
     }
     if (velocity === 0 && position >= range.min && position <= range.max) return null;
-    const motion = scrollMotion({
-      position, velocity, min: range.min, max: range.max, overscroll: this.overscroll, drag: this.drag,
+    return { motion: this.fling({ position, velocity, range }), target: null, snapIndex: -1 };
+  }
+
+  /**
+   * The fling from `position` with `velocity` inside `range` (finite
+   * bounds): scrollMotion's, with this physics's preset when it has one
+   * (the Android curve has no drag: its friction is the preset's).
+   */
+  fling({ position, velocity, range }) {
+    const android = this.physics?.curve === 'android';
+    return scrollMotion({
+      position, velocity, min: range.min, max: range.max, overscroll: this.overscroll,
+      ...(this.physics ? { physics: this.physics.name } : {}), ...(android ? {} : { drag: this.drag }),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
     });
-    return { motion, target: null, snapIndex: -1 };
   }
 
   /** The spring from `position` (with `velocity`) to `target`: scrollTo, snapTo and keys. */

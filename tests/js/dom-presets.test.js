@@ -140,3 +140,39 @@ test('bad values throw, naming the option and the value', () => {
     assert.throws(() => read({ physics: 'ios', drag: 2 }), (e) => e instanceof RangeError && e.message.includes('`drag`') || e.message.includes('drag'));
   }
 });
+
+test('android snapping projects the rest point with the Android curve (closed form of the README), not a friction', async () => {
+  const { SnapInterval } = await import('../../web/src/dom/scroll/metrics.js');
+  const physics = new ScrollPhysics(readConfig({ physics: 'android' }));
+  const snap = new SnapInterval(0, 100000, 100);
+  // Independent truth: OverScroller's spline, x_rest = from + v T / D, T = 0.35 D (|v|/v_ref)^(1/(D-1)).
+  const D = Math.log(0.78) / Math.log(0.9);
+  const vRef = 0.015 * 9.80665 * 39.37 * 160 * 0.84 / 0.35;
+  const androidRest = (x, v) => x + v * (0.35 * D * (Math.abs(v) / vRef) ** (1 / (D - 1))) / D;
+  let differs = 0;
+  for (const v of [150, 400, 900, 2000, 4500, 8000, -3000]) {
+    const from = 50000;
+    const rest = androidRest(from, v);
+    const i = physics.chooseIndex(snap, { position: from, velocity: v, mode: 'nearest' });
+    assert.ok(Math.abs(snap.at(i) - rest) <= 50 + 1e-6, `v ${v}: point ${snap.at(i)} is nearest to the Android rest ${rest}`);
+    const friction = from - v / Math.log(0.135);
+    if (Math.abs(friction - rest) > 100) differs++;
+  }
+  assert.ok(differs >= 3, 'the check discriminates: the friction projection lands elsewhere');
+});
+
+test('Draggable android snapping projects with the Android curve on each axis', () => {
+  const D = Math.log(0.78) / Math.log(0.9);
+  const vRef = 0.015 * 9.80665 * 39.37 * 160 * 0.84 / 0.35;
+  const androidRest = (x, v) => x + v * (0.35 * D * (Math.abs(v) / vRef) ** (1 / (D - 1))) / D;
+  const points = [];
+  for (let i = 0; i <= 200; i++) points.push(i * 100);
+  const config = drag.readConfig({ axis: 'x', physics: 'android', snap: { points } });
+  const c = config;
+  const physics = new ScrollPhysics({ overscroll: c.overscroll, drag: c.drag, physics: c.physics, rubberBand: c.rubberBand });
+  const range = decide.ranges(config, { x: 10000, y: 0 });
+  for (const v of [400, 2000, 6000, -5000]) {
+    const made = decide.release(physics, config, { position: { x: 10000, y: 0 }, velocity: { x: v, y: 0 }, range });
+    assert.ok(Math.abs(made.target.x - androidRest(10000, v)) <= 50 + 1e-6, `v ${v}: ${made.target.x} vs ${androidRest(10000, v)}`);
+  }
+});

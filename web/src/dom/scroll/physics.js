@@ -14,6 +14,7 @@ import {
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
 import { DEFAULTS, INPUT } from './config.js';
 
+const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
@@ -85,15 +86,21 @@ export class ScrollPhysics {
     if (velocity !== velocity) velocity = 0;
     if (!Number.isFinite(velocity)) velocity = Math.sign(velocity) * 1e15;  // to the far end
     const home = snap.nearest(start);
+    // The Android curve is not a friction: project with its own rest (the
+    // core's closed form) and choose the point nearest to it.
+    const android = this.physics?.curve === 'android' && velocity !== 0;
+    const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
     let lo, hi;
     if (mode === 'page') {
       [lo, hi] = [home - 1, home + 1];
     } else {
-      const rest = velocity === 0 ? position : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
+      const rest = velocity === 0 ? position
+        : android ? androidRest : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
       const near = Number.isFinite(rest) ? snap.nearest(rest) : rest > 0 ? snap.count - 1 : 0;
       [lo, hi] = [near - 1, near + 1];
     }
     const { first, points } = snap.window(lo, hi);
+    if (android) return first + chooseSnap({ points, position: androidRest, velocity: 0, drag: this.drag, mode: 'nearest' });
     return first + chooseSnap({ points, position, velocity, drag: this.drag, mode: 'nearest' });
   }
 

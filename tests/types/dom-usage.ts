@@ -34,6 +34,10 @@ export async function demo(element: HTMLElement): Promise<void> {
   await scroller.snapTo(2, { animate: false });
   scroller.update({ snap: { points: [0, 400, 800] }, reducedMotion: 'reduce', spring: { stiffness: 300 }, wheel: false });
   scroller.update({ bounds: { min: 0, max: 800 }, snap: null });
+  scroller.update({ physics: 'ios', decelerationRate: 'fast' });
+  scroller.update({ physics: 'android' });
+  // @ts-expect-error the presets are 'ios' and 'android'
+  scroller.update({ physics: 'windows' });
   off();
   scroller.destroy();
 
@@ -50,6 +54,9 @@ export async function demo(element: HTMLElement): Promise<void> {
   pip.destroy();
   const sheet = new Draggable(element, { axis: 'y', snap: { points: [44, 422, 744] }, position: 744, bounds: { min: 0, max: 744 } });
   sheet.update({ handle: element });
+  sheet.update({ physics: 'android' });
+  const ios = new Draggable(element, { axis: 'x', physics: 'ios', decelerationRate: 0.995 });
+  ios.destroy();
   sheet.destroy();
   // @ts-expect-error the start position is fixed at construction
   sheet.update({ position: 0 });

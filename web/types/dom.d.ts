@@ -5,6 +5,7 @@
 // (requestAnimationFrame's timestamps), positions px, velocities px/s.
 
 export { init } from 'kinema';
+import type { ScrollPhysics } from 'kinema';
 
 /** A frame clock: `requestAnimationFrame` in browsers; anything in tests. */
 export interface Scheduler {
@@ -144,6 +145,19 @@ export interface ScrollerOptions {
   /** Fraction of fling velocity kept per second, in (0, 1]. Default 0.135. */
   drag?: number;
   /**
+   * A platform preset (see `scrollPhysics` and `ScrollPhysics` in 'kinema'):
+   * `'ios'`: UIScrollView's deceleration (`decelerationRate`), bounce past a
+   * bound, rubber band 0.55, snapping pages by default; `'android'`: AOSP
+   * OverScroller's clamping fling (the core's closed form), no overscroll nor
+   * rubber band, snapping pages by default. It sets the defaults of `drag`
+   * and `overscroll` (given explicitly they win; `drag` does not apply to
+   * `'android'`: TypeError). Default: none (kinema's behaviour: drag 0.135,
+   * bounce). `decelerationRate` alone means `'ios'`.
+   */
+  physics?: ScrollPhysics;
+  /** `'ios'` only: velocity kept per millisecond, `'normal'` (0.998, default), `'fast'` (0.99) or a number in (0, 1]. */
+  decelerationRate?: 'normal' | 'fast' | number;
+  /**
    * Every spring the scroller runs (mass 1): scrollTo, snapTo, keys, the
    * bounce back past a bound (stiffness and damping ratio) and a snap
    * landing's spring (its stiffness; critically damped). Default
@@ -216,7 +230,8 @@ export declare class Scroller extends EventTarget {
   snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /**
    * Changes options on the live scroller (bounds, snap, overscroll, drag,
-   * spring, tolerance, reducedMotion, pointer, wheel, keyboard): a running
+   * physics, decelerationRate, spring, tolerance, reducedMotion, pointer,
+   * wheel, keyboard; a new preset re-derives the defaults it sets): a running
    * motion is re-targeted to the new bounds or snap point from its exact
    * state. @throws TypeError for `axis`, `content` or `scheduler` (fixed at
    * construction) and for bad values, as the constructor.
@@ -260,6 +275,19 @@ export interface DraggableOptions {
   reducedMotion?: 'system' | 'reduce' | 'no-preference';
   /** Fraction of fling velocity kept per second, in (0, 1]: the momentum projection's and the flings'. Default 0.135. */
   drag?: number;
+  /**
+   * A platform preset (see `scrollPhysics` and `ScrollPhysics` in 'kinema'):
+   * `'ios'`: UIScrollView's deceleration (`decelerationRate`), bounce past a
+   * bound, rubber band 0.55; `'android'`: AOSP
+   * OverScroller's clamping fling (the core's closed form), no overscroll nor
+   * rubber band. It sets the defaults of `drag`
+   * and `overscroll` (given explicitly they win; `drag` does not apply to
+   * `'android'`: TypeError). Default: none (kinema's behaviour: drag 0.135,
+   * bounce). `decelerationRate` alone means `'ios'`.
+   */
+  physics?: ScrollPhysics;
+  /** `'ios'` only: velocity kept per millisecond, `'normal'` (0.998, default), `'fast'` (0.99) or a number in (0, 1]. */
+  decelerationRate?: 'normal' | 'fast' | number;
   /** The spring of moveTo, snapTo, the bounce back and a landing's fallback (mass 1). Default { stiffness: 170, dampingRatio: 1 }. */
   spring?: { stiffness?: number; dampingRatio?: number };
   /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */

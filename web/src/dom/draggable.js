@@ -162,7 +162,8 @@ export class Draggable extends EventTarget {
 
   /**
    * Changes options on the live draggable: bounds, snap, overscroll,
-   * reducedMotion, drag, spring, tolerance, handoff, handle, pointer. A running
+   * reducedMotion, drag, physics, decelerationRate, spring, tolerance, handoff,
+   * handle, pointer. A running
    * landing is re-targeted from where it is, with its velocity, onto the new
    * points; at rest on a point it moves to that index's new place.
    */
@@ -231,7 +232,9 @@ export class Draggable extends EventTarget {
 
   #makePhysics() {
     const c = this.#config;
-    return new ScrollPhysics({ overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance }).withReducedMotion(this.#watch.reduce);
+    return new ScrollPhysics({
+      overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance, physics: c.physics, rubberBand: c.rubberBand,
+    }).withReducedMotion(this.#watch.reduce);
   }
 
   #rebuildPhysics() {

@@ -141,7 +141,8 @@ export class Scroller extends EventTarget {
 
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
-   * spring, tolerance, reducedMotion and the input switches. A running
+   * physics, decelerationRate, spring, tolerance, reducedMotion and the
+   * input switches. A running
    * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {

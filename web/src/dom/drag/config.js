@@ -9,14 +9,18 @@ import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
 import { DEFAULTS as SCROLL_DEFAULTS } from '../scroll/config.js';
+import { readPreset } from '../scroll/preset.js';
 
 export const WHERE = 'Draggable';
 
 export const OPTIONS = [
   'axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance',
-  'handoff', 'handle', 'pointer', 'scheduler',
+  'handoff', 'handle', 'pointer', 'scheduler', 'physics', 'decelerationRate',
 ];
-export const UPDATABLE = ['bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'handle', 'pointer'];
+export const UPDATABLE = [
+  'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'handle', 'pointer',
+  'physics', 'decelerationRate',
+];
 
 /** The defaults (px, px/s, s, 1/s²): the Scroller's physics. */
 export const DEFAULTS = Object.freeze({
@@ -120,20 +124,31 @@ function readPosition(axis, position) {
  * { axis, axes, bounds (null | {element} | {x?, y?: {min, max}}), snap (null
  * | {values} for one axis | {points} for 'both'), overscroll, position,
  * reducedMotion, drag, spring, tolerance, handoff, handle (null or an
- * element: presses elsewhere do not drag), pointer, scheduler }.
+ * element: presses elsewhere do not drag), pointer, scheduler, physics (null
+ * or the resolved preset: scrollPhysics()), rubberBand (the coefficient past
+ * a bound) }. A preset sets the drag, the overscroll and the rubber band;
+ * `drag` and `overscroll` given explicitly override it.
  */
 export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
+  const p = readPreset(WHERE, {
+    physics: o.physics,
+    decelerationRate: o.decelerationRate,
+    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], undefined),
+    drag: o.drag === undefined ? undefined : readPositive(WHERE, 'drag', o.drag, undefined, 1),
+  });
   return Object.freeze({
     axis,
     axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
     bounds: readBounds(axis, o.bounds),
     snap: readSnap(axis, o.snap),
-    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], DEFAULTS.overscroll),
+    overscroll: p.overscroll ?? DEFAULTS.overscroll,
     position: readPosition(axis, o.position),
     reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
-    drag: readPositive(WHERE, 'drag', o.drag, DEFAULTS.drag, 1),
+    drag: p.drag ?? DEFAULTS.drag,
+    physics: p.preset,
+    rubberBand: p.rubberBand,
     spring: readSpring(o.spring),
     tolerance: readTolerance(o.tolerance),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),

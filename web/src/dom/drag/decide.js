@@ -61,6 +61,13 @@ export function chooseIndex(config, { position, velocity, drag = config.drag }) 
   return chooseSnap({ points: config.snap.values, position: position[k], velocity: velocity[k], drag });
 }
 
+/** Where the Android fling from `position` with `velocity` rests on each axis, without bounds. */
+function androidRest(physics, position, velocity) {
+  const axis = (k) => (velocity[k] === 0 ? position[k]
+    : physics.fling({ position: position[k], velocity: velocity[k], range: { min: -1e300, max: 1e300 } }).x(Infinity));
+  return { x: axis('x'), y: axis('y') };
+}
+
 /** An axis at rest at `position` (a spring already there: done at once). */
 function still(physics, position) {
   return physics.springTo({ position, velocity: 0, target: position });
@@ -101,7 +108,10 @@ export function release(physics, config, { position, velocity, range }) {
   const v = {};
   for (const k of AXES) v[k] = config.axes.includes(k) && Number.isFinite(velocity[k]) ? velocity[k] : 0;
   if (config.snap) {
-    const index = chooseIndex(config, { position, velocity: v, drag: physics.drag });
+    // The Android curve is not a friction: each axis projects with its own rest (the core's closed form).
+    const index = physics.physics?.curve === 'android'
+      ? chooseIndex(config, { position: androidRest(physics, position, v), velocity: { x: 0, y: 0 }, drag: physics.drag })
+      : chooseIndex(config, { position, velocity: v, drag: physics.drag });
     const target = snapPoints(config, position)[index];
     return { motion: landing(physics, { position, velocity: v, target }), target, index };
   }
@@ -111,6 +121,8 @@ export function release(physics, config, { position, velocity, range }) {
     if (!Number.isFinite(r.min) && !Number.isFinite(r.max)) {
       if (v[k] === 0) return still(physics, position[k]);
       moving = true;
+      // A preset's fling (the Android curve) is scrollMotion's, far bounds standing in for none.
+      if (physics.physics) return physics.fling({ position: position[k], velocity: v[k], range: { min: -FAR, max: FAR } });
       return new Friction({ from: position[k], velocity: v[k], drag: physics.drag });
     }
     const made = physics.release({

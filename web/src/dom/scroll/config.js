@@ -4,6 +4,7 @@
 // value: update() builds a new one from the old one and the changes.
 import { throwRange } from '../../errors.js';
 import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
+import { readPreset } from './preset.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
@@ -13,10 +14,11 @@ export const WHERE = 'Scroller';
 /** Every option; the ones update() may change are in UPDATABLE. */
 export const OPTIONS = [
   'axis', 'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'content',
-  'pointer', 'wheel', 'keyboard', 'scheduler',
+  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate',
 ];
 export const UPDATABLE = [
   'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'wheel', 'keyboard',
+  'physics', 'decelerationRate',
 ];
 
 /** The defaults (px, px/s, s, 1/s²). */
@@ -40,9 +42,10 @@ export const INPUT = Object.freeze({
   clickGuard: 500,             // ms during which the click ending a drag is swallowed
 });
 
-function readSnap(snap) {
+// paging: the snap mode when `snap.mode` is not given (a physics preset pages).
+function readSnap(snap, paging = 'nearest') {
   if (snap === undefined || snap === null || snap === false) return null;
-  if (snap === 'children') return Object.freeze({ kind: 'children', align: 'start', mode: 'nearest' });
+  if (snap === 'children') return Object.freeze({ kind: 'children', align: 'start', mode: paging });
   if (typeof snap !== 'object' || Array.isArray(snap)) {
     throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\`, got ${show(snap)}`);
   }
@@ -51,7 +54,7 @@ function readSnap(snap) {
   if (kinds.length !== 1) {
     throw new TypeError(`kinema: ${WHERE}: option \`snap\` must have exactly one of \`points\`, \`interval\`, \`children\`, got ${kinds.length ? kinds.join(' and ') : 'none'}`);
   }
-  const mode = readChoice(WHERE, 'snap.mode', snap.mode, ['nearest', 'page'], 'nearest');
+  const mode = readChoice(WHERE, 'snap.mode', snap.mode, ['nearest', 'page'], paging);
   const kind = kinds[0];
   if (kind !== 'children' && snap.align !== undefined) {
     throw new TypeError(`kinema: ${WHERE}: option \`snap.align\` applies to \`snap.children\` only`);
@@ -111,19 +114,31 @@ function readTolerance(tolerance) {
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, scheduler }.
+ * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
+ * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
+ * coefficient past a bound), raw (the options as given, for update()) }.
+ * A preset sets the drag, the overscroll, the rubber band and the default
+ * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
 export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
+  const p = readPreset(WHERE, {
+    physics: o.physics,
+    decelerationRate: o.decelerationRate,
+    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], undefined),
+    drag: o.drag === undefined ? undefined : readPositive(WHERE, 'drag', o.drag, undefined, 1),
+  });
   return Object.freeze({
     axis,
     axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
     bounds: readBounds(axis, o.bounds),
-    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], DEFAULTS.overscroll),
-    snap: readSnap(o.snap),
+    overscroll: p.overscroll ?? DEFAULTS.overscroll,
+    snap: readSnap(o.snap, p.paging),
     reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
-    drag: readPositive(WHERE, 'drag', o.drag, DEFAULTS.drag, 1),
+    drag: p.drag ?? DEFAULTS.drag,
+    physics: p.preset,
+    rubberBand: p.rubberBand,
     spring: readSpring(o.spring),
     tolerance: readTolerance(o.tolerance),
     content: readContent(o.content),
@@ -131,6 +146,7 @@ export function readConfig(options) {
     wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
     scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
+    raw: Object.freeze({ ...o }),
   });
 }
 
@@ -150,17 +166,7 @@ export function updateConfig(config, changes) {
       throw new TypeError(`kinema: ${where}: option \`${key}\`${fixed} (updatable: ${UPDATABLE.join(', ')})`);
     }
   }
-  const old = {
-    axis: config.axis, content: config.content ?? undefined, scheduler: config.scheduler,
-    bounds: config.axis === 'both' ? config.bounds : config.bounds[config.axis],
-    overscroll: config.overscroll, snap: config.snap ?? undefined, reducedMotion: config.reducedMotion,
-    drag: config.drag, spring: config.spring, tolerance: config.tolerance,
-    pointer: config.pointer, wheel: config.wheel, keyboard: config.keyboard,
-  };
-  if (old.tolerance) old.tolerance = { distance: old.tolerance.distance, velocity: old.tolerance.velocity };
-  if (old.snap) {
-    const { kind, ...rest } = old.snap;
-    old.snap = kind === 'children' ? { children: true, ...rest } : rest;
-  }
-  return readConfig({ ...old, ...changes });
+  // The options as given, so that a preset's defaults follow a new preset
+  // and what was given explicitly stays given.
+  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes });
 }

@@ -14,6 +14,7 @@ import {
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
 import { DEFAULTS, INPUT } from './config.js';
 
+const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
@@ -22,13 +23,21 @@ export class ScrollPhysics {
    * overscroll: 'bounce' | 'clamp'; drag: fraction of velocity kept per
    * second; spring: {stiffness (1/s²), dampingRatio}, the spring of every
    * spring the scroller runs (scrollTo, snapTo, keys, the bounce back and the
-   * snap landing's spring); tolerance: {distance, velocity, time}.
+   * snap landing's spring); tolerance: {distance, velocity, time};
+   * physics: null (kinema's default) or a resolved preset (scrollPhysics():
+   * its fling is scrollMotion's with that preset, the Android curve for
+   * 'android'); rubberBand: the coefficient of the rubber band past a bound.
    */
-  constructor({ overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance } = {}, parent = null) {
+  constructor({
+    overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance,
+    physics = null, rubberBand: coefficient = 0.55,
+  } = {}, parent = null) {
     /** The physics this one wraps (null for the base). */
     this.parent = parent;
     this.overscroll = overscroll;
     this.drag = drag;
+    this.physics = physics;
+    this.rubberBand = coefficient;
     this.spring = spring;
     this.tolerance = tolerance;
     Object.freeze(this);
@@ -47,8 +56,8 @@ export class ScrollPhysics {
   /** What is shown for an unbanded (finger) position: itself inside range, rubber-banded or clamped past it. */
   band(raw, { min, max }, dimension) {
     if (!this.rubber) return clamp(raw, min, max);
-    if (raw > max) return max + rubberBand(raw - max, dimension);
-    if (raw < min) return min + rubberBand(raw - min, dimension);
+    if (raw > max) return max + rubberBand(raw - max, dimension, this.rubberBand);
+    if (raw < min) return min + rubberBand(raw - min, dimension, this.rubberBand);
     return raw;
   }
 
@@ -56,8 +65,8 @@ export class ScrollPhysics {
   unband(shown, { min, max }, dimension) {
     if (!this.rubber) return clamp(shown, min, max);
     const limit = dimension * BAND_LIMIT;
-    if (shown > max) return max + rubberBandInverse(Math.min(shown - max, limit), dimension);
-    if (shown < min) return min + rubberBandInverse(Math.max(shown - min, -limit), dimension);
+    if (shown > max) return max + rubberBandInverse(Math.min(shown - max, limit), dimension, this.rubberBand);
+    if (shown < min) return min + rubberBandInverse(Math.max(shown - min, -limit), dimension, this.rubberBand);
     return shown;
   }
 
@@ -77,15 +86,21 @@ export class ScrollPhysics {
     if (velocity !== velocity) velocity = 0;
     if (!Number.isFinite(velocity)) velocity = Math.sign(velocity) * 1e15;  // to the far end
     const home = snap.nearest(start);
+    // The Android curve is not a friction: project with its own rest (the
+    // core's closed form) and choose the point nearest to it.
+    const android = this.physics?.curve === 'android' && velocity !== 0;
+    const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
     let lo, hi;
     if (mode === 'page') {
       [lo, hi] = [home - 1, home + 1];
     } else {
-      const rest = velocity === 0 ? position : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
+      const rest = velocity === 0 ? position
+        : android ? androidRest : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
       const near = Number.isFinite(rest) ? snap.nearest(rest) : rest > 0 ? snap.count - 1 : 0;
       [lo, hi] = [near - 1, near + 1];
     }
     const { first, points } = snap.window(lo, hi);
+    if (android) return first + chooseSnap({ points, position: androidRest, velocity: 0, drag: this.drag, mode: 'nearest' });
     return first + chooseSnap({ points, position, velocity, drag: this.drag, mode: 'nearest' });
   }
 
@@ -106,11 +121,21 @@ export class ScrollPhysics {
       return { motion: this.landing({ position, velocity, target }), target, snapIndex };
     }
     if (velocity === 0 && position >= range.min && position <= range.max) return null;
-    const motion = scrollMotion({
-      position, velocity, min: range.min, max: range.max, overscroll: this.overscroll, drag: this.drag,
+    return { motion: this.fling({ position, velocity, range }), target: null, snapIndex: -1 };
+  }
+
+  /**
+   * The fling from `position` with `velocity` inside `range` (finite
+   * bounds): scrollMotion's, with this physics's preset when it has one
+   * (the Android curve has no drag: its friction is the preset's).
+   */
+  fling({ position, velocity, range }) {
+    const android = this.physics?.curve === 'android';
+    return scrollMotion({
+      position, velocity, min: range.min, max: range.max, overscroll: this.overscroll,
+      ...(this.physics ? { physics: this.physics.name } : {}), ...(android ? {} : { drag: this.drag }),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
     });
-    return { motion, target: null, snapIndex: -1 };
   }
 
   /** The spring from `position` (with `velocity`) to `target`: scrollTo, snapTo and keys. */

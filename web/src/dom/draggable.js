@@ -12,7 +12,8 @@
 import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
 import { watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readChoice, readElement, readFinite, readObject, show } from './options.js';
+import { readBoolean, readElement, readFinite, readObject, show } from './options.js';
+import { Subscriptions } from './subscriptions.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './drag/config.js';
 import * as decide from './drag/decide.js';
@@ -58,7 +59,7 @@ export class Draggable extends EventTarget {
   #styles = new Map();       // property -> [value, priority] as it was
   #hadStyle;
   #writeTask = null;
-  #subscriptions = new Set();
+  #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
 
   constructor(element, options = {}) {
@@ -114,18 +115,7 @@ export class Draggable extends EventTarget {
 
   /** Adds a listener for 'move', 'snap' or 'settle' that receives the detail; returns its remover. */
   on(type, listener) {
-    readChoice(`${WHERE}.on`, 'type', type, EVENTS);
-    if (typeof listener !== 'function') {
-      throw new TypeError(`kinema: ${WHERE}.on: \`listener\` must be a function, got ${show(listener)}`);
-    }
-    const wrapped = (event) => listener(event.detail, event);
-    const subscription = [type, wrapped];
-    this.addEventListener(type, wrapped);
-    this.#subscriptions.add(subscription);
-    return () => {
-      this.removeEventListener(type, wrapped);
-      this.#subscriptions.delete(subscription);
-    };
+    return this.#subscriptions.add(type, listener);
   }
 
   /**
@@ -217,7 +207,6 @@ export class Draggable extends EventTarget {
     this.#activity.dispose();
     this.#activity = IDLE;
     this.#watch.dispose();
-    for (const [type, wrapped] of this.#subscriptions) this.removeEventListener(type, wrapped);
     this.#subscriptions.clear();
     for (const property of [...this.#styles.keys()].reverse()) this.#unset(property);
     if (!this.#hadStyle && this.#el.getAttribute('style') === '') this.#el.removeAttribute('style');

@@ -13,7 +13,8 @@
 import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
 import { watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readChoice, readElement, readFinite, readObject, show } from './options.js';
+import { readBoolean, readElement, readFinite, readObject, show } from './options.js';
+import { Subscriptions } from './subscriptions.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
@@ -42,7 +43,7 @@ export class Scroller extends EventTarget {
   #setup;                    // styles, touch-action, tabindex
   #observer;                 // resizes and child changes
   #events;                   // the positions' delegate: scroll, snap, settle
-  #subscriptions = new Set();
+  #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
@@ -95,18 +96,7 @@ export class Scroller extends EventTarget {
 
   /** Adds a listener for 'scroll', 'snap' or 'settle' that receives the detail; returns its remover. */
   on(type, listener) {
-    readChoice(`${WHERE}.on`, 'type', type, EVENTS);
-    if (typeof listener !== 'function') {
-      throw new TypeError(`kinema: ${WHERE}.on: \`listener\` must be a function, got ${show(listener)}`);
-    }
-    const wrapped = (event) => listener(event.detail, event);
-    const subscription = [type, wrapped];
-    this.addEventListener(type, wrapped);
-    this.#subscriptions.add(subscription);
-    return () => {
-      this.removeEventListener(type, wrapped);
-      this.#subscriptions.delete(subscription);
-    };
+    return this.#subscriptions.add(type, listener);
   }
 
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
@@ -186,7 +176,6 @@ export class Scroller extends EventTarget {
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
     this.#watch.dispose();
-    for (const [type, wrapped] of this.#subscriptions) this.removeEventListener(type, wrapped);
     this.#subscriptions.clear();
     this.#view.forget();
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)

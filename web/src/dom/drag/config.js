@@ -8,7 +8,7 @@ import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
-import { DEFAULTS as SCROLL_DEFAULTS } from '../scroll/config.js';
+import { DEFAULTS as SCROLL_DEFAULTS, readSpring, readTolerance } from '../scroll/config.js';
 import { readPreset } from '../scroll/preset.js';
 
 export const WHERE = 'Draggable';
@@ -90,24 +90,6 @@ function readSnap(axis, snap) {
   })) });
 }
 
-function readSpring(spring) {
-  const s = readObject(WHERE, 'spring', spring, ['stiffness', 'dampingRatio']);
-  const out = {
-    stiffness: readPositive(WHERE, 'spring.stiffness', s.stiffness, DEFAULTS.spring.stiffness),
-    dampingRatio: readFinite(WHERE, 'spring.dampingRatio', s.dampingRatio, DEFAULTS.spring.dampingRatio),
-  };
-  if (!(out.dampingRatio >= 0)) throwRange(WHERE, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
-  return Object.freeze(out);
-}
-
-function readTolerance(tolerance) {
-  const t = readObject(WHERE, 'tolerance', tolerance, ['distance', 'velocity']);
-  return Object.freeze({
-    distance: readPositive(WHERE, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
-    velocity: readPositive(WHERE, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
-    time: DEFAULTS.tolerance.time,
-  });
-}
 
 /** The start position: {x, y}, or a number on the axis for one axis. */
 function readPosition(axis, position) {
@@ -149,8 +131,8 @@ export function readConfig(options) {
     drag: p.drag ?? DEFAULTS.drag,
     physics: p.preset,
     rubberBand: p.rubberBand,
-    spring: readSpring(o.spring),
-    tolerance: readTolerance(o.tolerance),
+    spring: readSpring(o.spring, WHERE),
+    tolerance: readTolerance(o.tolerance, WHERE),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     pointer: readBoolean(WHERE, 'pointer', o.pointer, true),

@@ -90,21 +90,23 @@ function readContent(content) {
   return Object.freeze(list.slice());
 }
 
-function readSpring(spring) {
-  const s = readObject(WHERE, 'spring', spring, ['stiffness', 'dampingRatio']);
+/** `spring` ({stiffness?, dampingRatio?}), for the Scroller and the Draggable (`where` names it). */
+export function readSpring(spring, where = WHERE) {
+  const s = readObject(where, 'spring', spring, ['stiffness', 'dampingRatio']);
   const out = {
-    stiffness: readPositive(WHERE, 'spring.stiffness', s.stiffness, DEFAULTS.spring.stiffness),
-    dampingRatio: readFinite(WHERE, 'spring.dampingRatio', s.dampingRatio, DEFAULTS.spring.dampingRatio),
+    stiffness: readPositive(where, 'spring.stiffness', s.stiffness, DEFAULTS.spring.stiffness),
+    dampingRatio: readFinite(where, 'spring.dampingRatio', s.dampingRatio, DEFAULTS.spring.dampingRatio),
   };
-  if (!(out.dampingRatio >= 0)) throwRange(WHERE, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
+  if (!(out.dampingRatio >= 0)) throwRange(where, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
   return Object.freeze(out);
 }
 
-function readTolerance(tolerance) {
-  const t = readObject(WHERE, 'tolerance', tolerance, ['distance', 'velocity']);
+/** `tolerance` ({distance?, velocity?}), for the Scroller and the Draggable (`where` names it). */
+export function readTolerance(tolerance, where = WHERE) {
+  const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
   return Object.freeze({
-    distance: readPositive(WHERE, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
-    velocity: readPositive(WHERE, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
+    distance: readPositive(where, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
+    velocity: readPositive(where, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
     time: DEFAULTS.tolerance.time,
   });
 }

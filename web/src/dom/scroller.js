@@ -27,9 +27,9 @@ import { PointerInput } from './scroll/input/pointer.js';
 import { WheelInput } from './scroll/input/wheel.js';
 import { KeyboardInput } from './scroll/input/keyboard.js';
 import { NativeInput } from './scroll/input/native.js';
+import { scrollers } from './scroll/nest.js';
 
 const EVENTS = ['scroll', 'snap', 'settle'];
-const elements = new WeakSet();   // elements with a live Scroller
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
@@ -51,11 +51,11 @@ export class Scroller extends EventTarget {
     super();
     readElement(WHERE, element);
     const config = readConfig(options);
-    if (elements.has(element)) {
+    if (scrollers.has(element)) {
       throw new TypeError(`kinema: ${WHERE}: \`element\` already has a Scroller (${show(element)}); destroy() that one first`);
     }
     rubberBand(0, 1);  // throws the core's "call `await init()` first" if it is not loaded
-    elements.add(element);
+    scrollers.set(element, this);   // one per element; scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -131,8 +131,8 @@ export class Scroller extends EventTarget {
 
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
-   * physics, decelerationRate, spring, tolerance, reducedMotion and the
-   * input switches. A running
+   * physics, decelerationRate, spring, tolerance, reducedMotion,
+   * overscrollBehavior and the input switches. A running
    * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
@@ -181,12 +181,13 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
-    elements.delete(this.#el);
+    scrollers.delete(this.#el);
   }
 
   // ------------------------------------------------------- for the parts
   /** @internal */ get positions() { return this.#positions; }
   /** @internal */ get view() { return this.#view; }
+  /** @internal */ get config() { return this.#config; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }

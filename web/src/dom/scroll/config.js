@@ -5,6 +5,7 @@
 import { throwRange } from '../../errors.js';
 import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
 import { readPreset } from './preset.js';
+import { OVERSCROLL_BEHAVIORS } from './chain.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
@@ -14,11 +15,11 @@ export const WHERE = 'Scroller';
 /** Every option; the ones update() may change are in UPDATABLE. */
 export const OPTIONS = [
   'axis', 'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'content',
-  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate',
+  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate', 'overscrollBehavior',
 ];
 export const UPDATABLE = [
   'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'wheel', 'keyboard',
-  'physics', 'decelerationRate',
+  'physics', 'decelerationRate', 'overscrollBehavior',
 ];
 
 /** The defaults (px, px/s, s, 1/s²). */
@@ -26,6 +27,7 @@ export const DEFAULTS = Object.freeze({
   axis: 'y',
   overscroll: 'bounce',
   reducedMotion: 'system',
+  overscrollBehavior: 'auto',  // scroll chaining to the scrollers outside and the page (chain.js)
   drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
   spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
   tolerance: Object.freeze({ distance: 0.1, velocity: 0.5, time: 1e-3 }),
@@ -114,6 +116,7 @@ export function readTolerance(tolerance, where = WHERE) {
 /**
  * The options of `new Scroller(element, options)` as a frozen config:
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
+ * overscrollBehavior ('auto' | 'contain' | 'none': scroll chaining, chain.js),
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
  * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
@@ -136,6 +139,7 @@ export function readConfig(options) {
     axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
     bounds: readBounds(axis, o.bounds),
     overscroll: p.overscroll ?? DEFAULTS.overscroll,
+    overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     snap: readSnap(o.snap, p.paging),
     reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
     drag: p.drag ?? DEFAULTS.drag,

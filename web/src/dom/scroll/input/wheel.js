@@ -4,7 +4,16 @@
 // landing from rest, chosen by the gesture's velocity; one notch of a
 // discrete wheel goes to the next point; a bounce back from overscroll).
 // Shift turns a vertical wheel into a horizontal one, as the browser does.
+// Scroll chaining (chain.js): with overscrollBehavior 'auto' an event the
+// scroller cannot move along (at its bound) is left to the browser, which
+// scrolls an outer scroller or the page natively; mid-gesture too, as long
+// as something outside can still scroll that way. 'contain' and 'none' keep
+// every event along their axes from the page.
 import { INPUT } from '../config.js';
+import { wheelContained, wheelPasses } from '../chain.js';
+import { outsideRoom } from '../nest.js';
+
+const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });
 
 export class WheelInput {
   #el;
@@ -36,11 +45,21 @@ export class WheelInput {
       if (d !== 0 && Number.isFinite(d)) deltas.set(p, d * scale);
     }
     if (deltas.size === 0) return;
-    if (!this.active || host.positions.some((p) => p.activity.kind !== 'wheel')) {
-      // A new gesture that cannot move anything is the page's (scroll chaining).
-      const moving = host.positions.some((p) => p.scrolling);
-      const movable = [...deltas].some(([p, d]) => (d > 0 ? p.pixels < p.range.max : p.pixels > p.range.min));
-      if (!moving && !movable) return;
+    const behavior = host.config.overscrollBehavior;
+    const starting = !this.active || host.positions.some((p) => p.activity.kind !== 'wheel');
+    const state = {
+      behavior, starting,
+      moving: host.positions.some((p) => p.scrolling),
+      movable: [...deltas].some(([p, d]) => (d > 0 ? p.pixels < p.range.max : p.pixels > p.range.min)),
+      overscrolled: host.positions.some((p) => p.pixels < p.range.min || p.pixels > p.range.max),
+      get outside() { return [...deltas].some(([p, d]) => outsideRoom(host, p.name, d)); },
+    };
+    if (wheelPasses(state)) return;       // the outer scroller's or the page's (scroll chaining)
+    if (wheelContained(state)) {          // 'contain', 'none': not the page's either
+      event.preventDefault();
+      return;
+    }
+    if (starting) {
       host.takeOver();
       for (const p of host.positions) p.beginGesture('wheel');
       this.#positions = host.positions;
@@ -49,7 +68,10 @@ export class WheelInput {
     const t = event.timeStamp / 1000;
     for (const [p, d] of deltas) {
       const g = p.gesture;
-      const limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      let limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      // Stop at the bound when the rest goes outside (the next event passes), or with 'none'.
+      const crosses = d > 0 ? g.raw + d > p.range.max : g.raw + d < p.range.min;
+      if (behavior === 'none' || (behavior === 'auto' && crosses && outsideRoom(host, p.name, d))) limits = clampTo(limits, p.range);
       p.gestureBy(d, t, limits);
     }
     clearTimeout(this.#timer);

@@ -102,3 +102,133 @@ test('the overscrollBehavior option: \'auto\' by default, validated, updatable',
 function fakeScheduler() {
   return { now: () => 0, requestFrame: () => 0, cancelFrame: () => {} };
 }
+
+// The chain itself (scroll/nest.js) on real ScrollPositions, with a fake
+// DOM: a list (inner) in a vertical Scroller (outer) in a page (a native
+// scrolling element). Times in s, as event.timeStamp / 1000.
+import { init } from '../../web/src/index.js';
+import { FrameLoop } from '../../web/src/dom/frame-loop.js';
+import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
+import { Chain, scrollers } from '../../web/src/dom/scroll/nest.js';
+import { FakeScheduler } from './dom-fake.js';
+
+await init();
+
+function fakePage() {
+  const scheduler = new FakeScheduler();
+  const loop = new FrameLoop(scheduler);
+  const visible = { overflowX: 'visible', overflowY: 'visible', overscrollBehaviorX: 'auto', overscrollBehaviorY: 'auto', direction: 'ltr' };
+  const root = {
+    computed: { ...visible, overflowY: 'auto' }, scrollTop: 400, scrollLeft: 0, scrollHeight: 3000, clientHeight: 600, scrollWidth: 800, clientWidth: 800,
+    scrollTo({ top }) { this.scrollTop = Math.min(Math.max(top, 0), this.scrollHeight - this.clientHeight); },
+  };
+  const doc = { documentElement: root, scrollingElement: root, body: { computed: visible } };
+  doc.body.parentElement = root;
+  const element = (parent) => ({ parentElement: parent, ownerDocument: doc, computed: { ...visible, overflowY: 'auto' } });
+  const scroller = (el, max, pixels, overscrollBehavior = 'auto') => {
+    const p = new ScrollPosition('y', { loop, physics: new ScrollPhysics(), delegate: {}, pixels });
+    p.applyMetrics({ range: { min: 0, max }, native: { min: 0, max }, dimension: 300, reversed: false, snap: null, mode: 'nearest' });
+    const host = {
+      element: el, positions: [p], config: { overscrollBehavior, scheduler }, takeOver() {},
+      axisNamed: (name) => (name === 'y' ? p : null),
+    };
+    scrollers.set(el, host);
+    return host;
+  };
+  const outerEl = element(doc.body), innerEl = element(outerEl);
+  return { scheduler, root, outerEl, innerEl, scroller };
+}
+
+test('Chain: a drag is shared innermost first (list, outer Scroller, page); at the release the one that was moving flings', async (t) => {
+  const saved = globalThis.getComputedStyle;
+  globalThis.getComputedStyle = (el) => el.computed;
+  t.after(() => { globalThis.getComputedStyle = saved; });
+  const { scheduler, root, outerEl, innerEl, scroller } = fakePage();
+  const outer = scroller(outerEl, 400, 350);
+  const inner = scroller(innerEl, 800, 750);
+  const p = inner.positions[0], q = outer.positions[0];
+  p.beginGesture('drag');
+  p.gesture.add(1, 750);
+  const chain = new Chain(inner, 1);
+  // 10 moves of 20 px, 16 ms apart: 50 px to the list's end, 50 to the outer's, 100 to the page.
+  for (let i = 1; i <= 10; i++) chain.move(p, 20, 1 + 0.016 * i);
+  assert.deepEqual([p.pixels, q.pixels, root.scrollTop], [800, 400, 500]);
+  assert.equal(q.activity.kind, 'drag', 'the outer one was dragged by the chain');
+  // Back 30 px: the list first.
+  chain.move(p, -30, 1.176);
+  assert.deepEqual([p.pixels, q.pixels, root.scrollTop], [770, 400, 500]);
+  // A pause of 124 ms (a hold: the trackers forget what came before), then on: the list, then the page.
+  chain.move(p, 30, 1.300);
+  chain.move(p, 20, 1.316);
+  chain.move(p, 20, 1.332);
+  assert.deepEqual([p.pixels, q.pixels, root.scrollTop], [800, 400, 540]);
+  p.endGesture({ t: 1.336 });
+  chain.end(1.336);
+  assert.equal(q.activity.kind, 'idle', `the outer one had stopped moving: no fling (${q.velocity}, ${q.pixels})`);
+  assert.equal(p.activity.kind, 'idle', 'the list at its bound: at rest');
+  // The page was moving (20 px every 16 ms): it flings on, clamped at its end.
+  await scheduler.run(5000);
+  assert.ok(root.scrollTop > 560 && root.scrollTop <= 2400, `the page flung on from 540 (${root.scrollTop})`);
+  const rest = root.scrollTop;
+  await scheduler.run(6000);
+  assert.equal(root.scrollTop, rest, 'and came to rest');
+  // Where friction with the default drag (0.135 of the velocity kept per second) rests: x0 + v / ln(1 / drag).
+  const expected = 540 + 1250 / Math.log(1 / 0.135);
+  assert.ok(Math.abs(rest - expected) < 0.5, `rest ${rest}, friction's ${expected}`);
+});
+
+test('Chain: \'contain\' keeps everything to the owner (its rubber band); \'none\' stops at the bound; a destroyed outer Scroller takes nothing', (t) => {
+  const saved = globalThis.getComputedStyle;
+  globalThis.getComputedStyle = (el) => el.computed;
+  t.after(() => { globalThis.getComputedStyle = saved; });
+  for (const [behavior, past] of [['contain', true], ['none', false]]) {
+    const { root, outerEl, innerEl, scroller } = fakePage();
+    const outer = scroller(outerEl, 400, 0);
+    const inner = scroller(innerEl, 800, 750, behavior);
+    const p = inner.positions[0];
+    p.beginGesture('drag');
+    const chain = new Chain(inner, 1);
+    chain.move(p, 100, 1.016);
+    assert.equal(outer.positions[0].pixels, 0, behavior);
+    assert.equal(root.scrollTop, 400, behavior);
+    assert.equal(p.pixels > 800, past, `${behavior}: ${p.pixels}`);
+    if (!past) assert.equal(p.pixels, 800);
+  }
+  const { root, outerEl, innerEl, scroller } = fakePage();
+  const outer = scroller(outerEl, 400, 390);
+  const inner = scroller(innerEl, 800, 800);
+  const p = inner.positions[0];
+  p.beginGesture('drag');
+  const chain = new Chain(inner, 1);
+  chain.move(p, 5, 1.016);
+  assert.equal(outer.positions[0].pixels, 395);
+  scrollers.delete(outerEl);             // what the outer's destroy() does
+  outer.positions[0].dispose();
+  chain.move(p, 20, 1.032);
+  assert.equal(outer.positions[0].pixels, 395, 'gone: it takes nothing');
+  assert.equal(root.scrollTop, 420, 'the page, next out, took it');
+  chain.end(1.1);
+  assert.equal(outer.positions[0].activity.kind, 'idle');
+});
+
+test('Chain: released while the outer Scroller moves, it flings on; the list at its bound stays', (t) => {
+  const saved = globalThis.getComputedStyle;
+  globalThis.getComputedStyle = (el) => el.computed;
+  t.after(() => { globalThis.getComputedStyle = saved; });
+  const { outerEl, innerEl, scroller } = fakePage();
+  const outer = scroller(outerEl, 400, 0);
+  const inner = scroller(innerEl, 800, 790);
+  const p = inner.positions[0], q = outer.positions[0];
+  p.beginGesture('drag');
+  p.gesture.add(1, 790);
+  const chain = new Chain(inner, 1);
+  for (let i = 1; i <= 8; i++) chain.move(p, 20, 1 + 0.016 * i);   // 1,250 px/s
+  assert.deepEqual([p.pixels, q.pixels], [800, 150]);
+  p.endGesture({ t: 1.132 });
+  chain.end(1.132);
+  assert.equal(q.activity.kind, 'ballistic');
+  assert.ok(Math.abs(q.velocity - 1250) < 1, `the outer one flings at the finger's velocity (${q.velocity})`);
+  assert.equal(p.activity.kind, 'idle');
+  assert.equal(p.pixels, 800);
+});

@@ -193,11 +193,12 @@ class NativeLink {
     });
     stopFling(el);
     flings.set(el, handle);
-    if (flings.size === 1) for (const type of STOPPERS) addEventListener(type, stopAll, { capture: true, passive: true });
+    const win = el.ownerDocument?.defaultView;
+    if (flings.size === 1) for (const type of STOPPERS) win?.addEventListener(type, stopAll, { capture: true, passive: true });
     handle.finished.then(() => {
       if (flings.get(el) !== handle) return;
       flings.delete(el);
-      if (flings.size === 0) for (const type of STOPPERS) removeEventListener(type, stopAll, { capture: true, passive: true });
+      if (flings.size === 0) for (const type of STOPPERS) win?.removeEventListener(type, stopAll, { capture: true, passive: true });
     });
   }
 }

@@ -17,14 +17,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { serve } from './server.js';
+import { launchFirefox, openFirefoxPage } from './firefox.js';
 import { launch, newPage, waitFor } from './browser.js';
 import { chromiumInput, firefoxInput, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 let server, chromium, firefox;
 before(async () => {
@@ -56,23 +55,8 @@ async function openChromium(pointer) {
 
 /** Firefox: BiDi actions (a drag is one pointerMove of steps x 16 ms; a held release waits 150 ms). */
 async function openFirefox(pointer) {
-  firefox ??= await puppeteer.launch({
-    browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000,
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'toolkit.telemetry.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-    },
-  });
-  const page = await firefox.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.setViewport({ width: 800, height: 600 });
-  await page.goto(`${server.url}${PAGE}`);
-  await pollFor(page, () => document.body.dataset.state !== 'loading', { timeout: 15_000, problems });
+  firefox ??= await launchFirefox();
+  const { page, problems } = await openFirefoxPage(firefox, `${server.url}${PAGE}`);
   assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
   const input = firefoxInput(page);
   const g = {

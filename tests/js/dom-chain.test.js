@@ -115,6 +115,13 @@ import { FakeScheduler } from './dom-fake.js';
 
 await init();
 
+/** getComputedStyle reads a fake element's `computed` for the test `t`. */
+function fakeStyles(t) {
+  const saved = globalThis.getComputedStyle;
+  globalThis.getComputedStyle = (el) => el.computed;
+  t.after(() => { globalThis.getComputedStyle = saved; });
+}
+
 function fakePage() {
   const scheduler = new FakeScheduler();
   const loop = new FrameLoop(scheduler);
@@ -141,9 +148,7 @@ function fakePage() {
 }
 
 test('Chain: a drag is shared innermost first (list, outer Scroller, page); at the release the one that was moving flings', async (t) => {
-  const saved = globalThis.getComputedStyle;
-  globalThis.getComputedStyle = (el) => el.computed;
-  t.after(() => { globalThis.getComputedStyle = saved; });
+  fakeStyles(t);
   const { scheduler, root, outerEl, innerEl, scroller } = fakePage();
   const outer = scroller(outerEl, 400, 350);
   const inner = scroller(innerEl, 800, 750);
@@ -179,9 +184,7 @@ test('Chain: a drag is shared innermost first (list, outer Scroller, page); at t
 });
 
 test('Chain: \'contain\' keeps everything to the owner (its rubber band); \'none\' stops at the bound; a destroyed outer Scroller takes nothing', (t) => {
-  const saved = globalThis.getComputedStyle;
-  globalThis.getComputedStyle = (el) => el.computed;
-  t.after(() => { globalThis.getComputedStyle = saved; });
+  fakeStyles(t);
   for (const [behavior, past] of [['contain', true], ['none', false]]) {
     const { root, outerEl, innerEl, scroller } = fakePage();
     const outer = scroller(outerEl, 400, 0);
@@ -213,9 +216,7 @@ test('Chain: \'contain\' keeps everything to the owner (its rubber band); \'none
 });
 
 test('Chain: released while the outer Scroller moves, it flings on; the list at its bound stays', (t) => {
-  const saved = globalThis.getComputedStyle;
-  globalThis.getComputedStyle = (el) => el.computed;
-  t.after(() => { globalThis.getComputedStyle = saved; });
+  fakeStyles(t);
   const { outerEl, innerEl, scroller } = fakePage();
   const outer = scroller(outerEl, 400, 0);
   const inner = scroller(innerEl, 800, 790);

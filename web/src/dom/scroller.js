@@ -9,6 +9,7 @@
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/input/        arbiter (one owner per gesture), pointer, wheel, keyboard, native
+//   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
 import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
@@ -27,6 +28,7 @@ import { PointerInput } from './scroll/input/pointer.js';
 import { WheelInput } from './scroll/input/wheel.js';
 import { KeyboardInput } from './scroll/input/keyboard.js';
 import { NativeInput } from './scroll/input/native.js';
+import { intoView, readIntoView } from './scroll/into-view.js';
 
 const EVENTS = ['scroll', 'snap', 'settle'];
 const elements = new WeakSet();   // elements with a live Scroller
@@ -115,6 +117,14 @@ export class Scroller extends EventTarget {
       const target = clamp(x, p.range.min, p.range.max);
       return [p, target, p.snap ? p.snap.nearest(target) : -1];
     }), animate);
+  }
+
+  /** Brings `target` into view with the spring, aligned as the DOM's scrollIntoView; a fling does not cancel it (scroll/into-view.js). */
+  scrollIntoView(target, options = {}) {
+    const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
+    if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
+    return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
   }
 
   /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */

@@ -43,6 +43,7 @@ export class ScrollEvents {
   activityChanged(p, from, to) {
     if (to.kind !== 'idle') {
       this.#moving = true;
+      this.#view()?.watch();
       return;
     }
     const view = this.#view();

@@ -92,13 +92,17 @@ export class ScrollView {
     this.#splitWrite = true;
   }
   style() {
-    if (!this.#splitWrite) return;
-    this.#splitWrite = false;
-    this.#dirty = false;
-    this.#writeTranslate();
-    // While it moves, read first in the next frame too.
-    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
+    if (this.#splitWrite) {
+      this.#splitWrite = false;
+      this.#dirty = false;
+      this.#writeTranslate();
+    }
+    // While it moves, read first in the next frame too (written this frame or not).
+    if (this.#positions.some((p) => p.scrolling)) this.watch();
   }
+
+  /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
+  watch() { this.#loop.schedule(this); }
 
   /** Writes now, inside a frame or not (destroy). */
   flush() {

@@ -6,13 +6,14 @@ import { throwRange } from '../../errors.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
-import {
-  readShared, readSpring, readTolerance, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared,
-} from '../shared-config.js';
-
-export { readSpring, readTolerance };
+import * as shared from '../shared-config.js';
+import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Scroller';
+
+/** `spring` ({stiffness?, dampingRatio?}) and `tolerance` ({distance?, velocity?}); `where` names the caller. */
+export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, where);
+export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
 export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard'];

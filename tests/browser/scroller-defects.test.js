@@ -319,6 +319,30 @@ describe('issue 11: the Scroller in real pages', () => {
       return out;
     });
     for (const { row, block, kinema, browser } of aligned) assert.equal(kinema, browser, `row ${row}, block '${block}'`);
+    // The same along reversed axes: the inline axis of direction: rtl and the block axis of
+    // writing-mode: vertical-rl both start at the right (scrollLeft in [-extent, 0]).
+    const reversed = await page.evaluate(() => {
+      const strip = (id, style) => `<div id="${id}" style="position:absolute;left:${id === 'strip-native' ? 400 : 40}px;top:360px;width:300px;height:100px;overflow-x:auto;${style}">
+        ${Array.from({ length: 12 }, (_, i) => `<div class="cell" style="display:inline-block;inline-size:100px;block-size:100px">${i}</div>`).join('')}</div>`;
+      const out = [];
+      for (const [style, option] of [['direction:rtl;white-space:nowrap', 'inline'], ['writing-mode:vertical-rl', 'block']]) {
+        window.strip?.destroy();
+        document.getElementById('strip-native')?.remove();
+        document.getElementById('strip')?.remove();
+        document.getElementById('stage').insertAdjacentHTML('beforeend', strip('strip', style) + strip('strip-native', style));
+        window.strip = new window.dom.Scroller(document.getElementById('strip'), { axis: 'x' });
+        const cells = (id) => document.querySelectorAll(`#${id} .cell`);
+        for (const [cell, align] of [[6, 'start'], [6, 'center'], [9, 'end'], [2, 'nearest'], [11, 'nearest']]) {
+          window.strip.scrollIntoView(cells('strip')[cell], { [option]: align, animate: false });
+          cells('strip-native')[cell].scrollIntoView({ [option]: align, [option === 'inline' ? 'block' : 'inline']: 'nearest', behavior: 'instant' });
+          out.push({ style, cell, align, kinema: window.strip.position, browser: document.getElementById('strip-native').scrollLeft });
+        }
+      }
+      window.strip.destroy();
+      return out;
+    });
+    assert.ok(reversed.some((r) => r.browser < -100), `the reversed strips scrolled (${JSON.stringify(reversed)})`);
+    for (const { style, cell, align, kinema, browser } of reversed) assert.equal(kinema, browser, `${style}: cell ${cell}, '${align}'`);
 
     // A fling down, then row 10 brought into view by the Scroller while it runs.
     await page.evaluate(() => window.list.scrollTo(0, { animate: false }));

@@ -344,8 +344,16 @@ describe('issue 11: the Scroller in real pages', () => {
     assert.ok(reversed.some((r) => r.browser < -100), `the reversed strips scrolled (${JSON.stringify(reversed)})`);
     for (const { style, cell, align, kinema, browser } of reversed) assert.equal(kinema, browser, `${style}: cell ${cell}, '${align}'`);
 
-    // A fling down, then row 10 brought into view by the Scroller while it runs.
-    await page.evaluate(() => window.list.scrollTo(0, { animate: false }));
+    // A fling down, then row 10 brought into view by the Scroller while it runs. The
+    // fling is slow (drag 0.5, 60 rows): it runs for seconds, so the call comes during
+    // it however late it arrives under load.
+    await page.evaluate(() => {
+      document.getElementById('list').insertAdjacentHTML('beforeend', window.rows(40));
+      window.list.refresh();
+      window.list.update({ drag: 0.5 });
+      window.list.scrollTo(0, { animate: false });
+    });
+    assert.deepEqual(await page.evaluate(() => window.list.bounds), { min: 0, max: 2700 });
     await gestures.drag({ x: 190, y: 250 }, { y: -100 }, { steps: 4 });
     await page.evaluate(() => {
       window.flinging = window.list.animating;
@@ -358,6 +366,7 @@ describe('issue 11: the Scroller in real pages', () => {
       throw error;
     });
     assert.deepEqual(await page.evaluate(async () => [window.flinging, await window.landed]), [true, { completed: true }]);
+    await page.evaluate(() => window.list.update({ drag: undefined }));
     await page.evaluate(() => window.frames(5));
     assert.deepEqual(await page.evaluate(() => [document.getElementById('list').scrollTop, window.list.position]), [490, 490]);
 

@@ -14,12 +14,6 @@ fi
 if [ "$what" = wasm ] || [ "$what" = all ]; then
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
-  # A second binaryen -Oz to a fixed point over em++'s single pass: about
-  # 400 bytes less (350 gzipped). Features: those the binary already uses.
-  if command -v wasm-opt >/dev/null; then
-    wasm-opt -Oz --converge --enable-simd --enable-sign-ext --enable-mutable-globals \
-      web/dist/kinema-wasm.wasm -o web/dist/kinema-wasm.wasm
-  fi
   node scripts/embed-wasm.mjs web/dist/kinema-wasm.wasm web/dist/kinema-wasm-bytes.js
   # The package's files: web/src (readable, tested) plus the Emscripten
   # module with its wasm inlined, bundled and minified by esbuild.

@@ -5,6 +5,7 @@
 import { throwRange } from '../../errors.js';
 import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
 import { readPreset } from './preset.js';
+import { uiTolerance } from '../ui-tolerance.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
@@ -14,11 +15,11 @@ export const WHERE = 'Scroller';
 /** Every option; the ones update() may change are in UPDATABLE. */
 export const OPTIONS = [
   'axis', 'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'content',
-  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate',
+  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate', 'landing', 'accessibility',
 ];
 export const UPDATABLE = [
   'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'wheel', 'keyboard',
-  'physics', 'decelerationRate',
+  'physics', 'decelerationRate', 'landing', 'accessibility',
 ];
 
 /** The defaults (px, px/s, s, 1/s²). */
@@ -28,8 +29,16 @@ export const DEFAULTS = Object.freeze({
   reducedMotion: 'system',
   drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
   spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
-  tolerance: Object.freeze({ distance: 0.1, velocity: 0.5, time: 1e-3 }),
+  // Visibly done (ui-tolerance.js): half a device pixel and the speed that
+  // moves that far in a 60 Hz frame, read at devicePixelRatio when the
+  // options are read; these are the figures at devicePixelRatio 1.
+  tolerance: Object.freeze({ ...uiTolerance(1), time: 1e-3 }),
+  landing: 'auto',
+  accessibility: false,
 });
+
+/** The core's own tolerance (`tolerance: 'exact'`): the mathematical settle time. */
+export const EXACT_TOLERANCE = Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
 
 /** Fixed figures of the input (as the browsers use them). */
 export const INPUT = Object.freeze({
@@ -101,12 +110,21 @@ export function readSpring(spring, where = WHERE) {
   return Object.freeze(out);
 }
 
-/** `tolerance` ({distance?, velocity?}), for the Scroller and the Draggable (`where` names it). */
+/**
+ * `tolerance` ({distance?, velocity?} or 'exact'), for the Scroller and the
+ * Draggable (`where` names it): what is not given is visibly done at the
+ * devicePixelRatio now; 'exact' is the core's 0.001 px and 0.001 px/s.
+ */
 export function readTolerance(tolerance, where = WHERE) {
+  if (tolerance === 'exact') return EXACT_TOLERANCE;
+  if (typeof tolerance === 'string') {
+    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+  }
   const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
+  const ui = uiTolerance();
   return Object.freeze({
-    distance: readPositive(where, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
-    velocity: readPositive(where, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
+    distance: readPositive(where, 'tolerance.distance', t.distance, ui.distance),
+    velocity: readPositive(where, 'tolerance.velocity', t.velocity, ui.velocity),
     time: DEFAULTS.tolerance.time,
   });
 }
@@ -116,7 +134,8 @@ export function readTolerance(tolerance, where = WHERE) {
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
+ * time}, content (null or elements), pointer, wheel, keyboard, landing
+ * ('auto' | 'friction' | 'spring'), accessibility, scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
@@ -147,6 +166,8 @@ export function readConfig(options) {
     pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
     wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
+    landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
+    accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
     raw: Object.freeze({ ...o }),
   });

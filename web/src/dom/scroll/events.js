@@ -1,6 +1,8 @@
 // The positions' delegate: turns their changes and transitions into the
 // Scroller's events. 'scroll' when the shown position changed; 'snap' when
-// an axis comes to rest on a snap point; 'settle' when, after something
+// an axis comes to rest on a snap point; 'select' when the snap point an
+// axis goes to is chosen (a release, snapTo, next/prev, a key, a jump, or a
+// rest on another point after the browser's own scroll); 'settle' when, after something
 // moved, every axis is idle again (and the browser's own scroll has ended).
 // At rest, an axis is put on the pixel grid the native offset keeps, so no
 // sub-pixel translate is left.
@@ -56,6 +58,10 @@ export class ScrollEvents {
 
   snapped(p, index) {
     this.#emit('snap', { axis: p.name, index, position: p.pixels });
+  }
+
+  selected(p, index, previous) {
+    this.#emit('select', { axis: p.name, index, previous });
   }
 
   /** Runs `fn` (several transitions) with one 'settle' at most, after it. */

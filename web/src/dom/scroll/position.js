@@ -6,6 +6,8 @@
 //   changed(position)                   the pixels changed
 //   activityChanged(position, from, to) a transition
 //   snapped(position, index)            it came to rest on snap point `index`
+//   selected(position, index, previous) the snap point it goes to changed
+//                                       (a release, snapTo, a key, a rest)
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
@@ -19,6 +21,7 @@ export class ScrollPosition {
   #loop;
   #activity = IDLE;
   #restIndex = -1;
+  #selected = -1;
 
   constructor(name, { loop, physics, delegate, pixels = 0 }) {
     this.name = name;
@@ -52,12 +55,23 @@ export class ScrollPosition {
     return indexAt(this.snap, this.pixels);
   }
 
+  /** The snap point last chosen as a target or rested on (-1 if none): next() and prev() step from it. */
+  get selected() { return this.snap ? this.#selected : -1; }
+
+  #select(index, quiet = false) {
+    const previous = this.#selected;
+    if (index < 0 || index === previous) return;
+    this.#selected = index;
+    if (!quiet) this.#delegate.selected?.(this, index, previous);
+  }
+
   // ------------------------------------------------------------ transitions
 
   #begin(activity) {
     const from = this.#activity;
     if (from === activity) return;
     this.#activity = activity;
+    if (activity.snapIndex >= 0) this.#select(activity.snapIndex);
     try {
       from.dispose();
     } catch (error) {
@@ -103,6 +117,7 @@ export class ScrollPosition {
       else index = indexAt(this.snap, this.pixels);
     }
     this.#restIndex = index;
+    this.#select(index);
     const was = this.#activity;
     this.#begin(IDLE);
     if (index >= 0 && (was !== IDLE || report)) this.#delegate.snapped?.(this, index);
@@ -158,7 +173,7 @@ export class ScrollPosition {
     if (this.snap) {
       const index = this.physics.chooseIndex(this.snap, { position: this.pixels, velocity, start, mode });
       const target = this.snap.at(index);
-      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target }), target, snapIndex: index };
+      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target, dimension: this.dimension }), target, snapIndex: index };
     } else {
       plan = this.physics.release({ position: this.pixels, velocity: motionVelocity, range: this.range });
     }
@@ -249,6 +264,7 @@ export class ScrollPosition {
       const r = this.physics.resize({ position: this.pixels, snapIndex: this.#restIndex, oldRange, range: this.range, snap: this.snap });
       this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
       if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
+      if (this.snap) this.#select(this.#restIndex >= 0 ? this.#restIndex : this.snap.nearest(r.position), oldRange === null);
       this.#set(r.position);
     } else if (a instanceof MotionActivity) {
       this.retarget(now, oldRange);
@@ -270,7 +286,7 @@ export class ScrollPosition {
     } else if (this.snap && a.snapIndex >= 0) {
       const index = Math.min(a.snapIndex, this.snap.count - 1);
       const target = this.snap.at(index);
-      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target }), target, snapIndex: index }, now);
+      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension }), target, snapIndex: index }, now);
     } else {
       this.goBallistic(velocity, { startTime: now });
     }

@@ -142,7 +142,7 @@ export class ScrollPosition {
     a.raw = raw;
     a.events++;
     this.#set(this.physics.band(raw, this.range, this.dimension));
-    a.add(t, this.pixels);
+    a.add(t, this.pixels, this.#loop.now());
   }
 
   /** The current gesture (or null). */

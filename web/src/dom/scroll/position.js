@@ -6,8 +6,7 @@
 //   changed(position)                   the pixels changed
 //   activityChanged(position, from, to) a transition
 //   snapped(position, index)            it came to rest on snap point `index`
-//   selected(position, index, previous) the snap point it goes to changed
-//                                       (a release, snapTo, a key, a rest)
+//   selected(position, index, previous) the snap point it goes to (or rests on) changed
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
@@ -71,13 +70,14 @@ export class ScrollPosition {
     const from = this.#activity;
     if (from === activity) return;
     this.#activity = activity;
-    if (activity.snapIndex >= 0) this.#select(activity.snapIndex);
     try {
       from.dispose();
     } catch (error) {
       report(error);
     }
     this.#delegate.activityChanged?.(this, from, activity);
+    // After the transition: a 'select' listener may start another one.
+    if (activity.snapIndex >= 0 && this.#activity === activity) this.#select(activity.snapIndex);
   }
 
   #set(pixels) {
@@ -117,9 +117,9 @@ export class ScrollPosition {
       else index = indexAt(this.snap, this.pixels);
     }
     this.#restIndex = index;
-    this.#select(index);
     const was = this.#activity;
     this.#begin(IDLE);
+    this.#select(index);
     if (index >= 0 && (was !== IDLE || report)) this.#delegate.snapped?.(this, index);
   }
 

@@ -35,12 +35,17 @@ export function readAnimateTolerance(where, tolerance) {
   if (tolerance === null || typeof tolerance !== 'object' || Array.isArray(tolerance)) {
     throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'motion' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
   }
+  return Object.freeze(readUiTolerance(where, tolerance));
+}
+
+/** `tolerance` {distance?, velocity?} (px, px/s): what is not given is visibly done at the devicePixelRatio now. */
+export function readUiTolerance(where, tolerance) {
   const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
   const ui = uiTolerance();
-  return Object.freeze({
+  return {
     distance: readPositive(where, 'tolerance.distance', t.distance, ui.distance),
     velocity: readPositive(where, 'tolerance.velocity', t.velocity, ui.velocity),
-  });
+  };
 }
 
 /** Where a motion comes to rest (its position at t = Infinity), NaN when it has none or cannot tell. */

@@ -5,7 +5,7 @@
 import { throwRange } from '../../errors.js';
 import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
 import { readPreset } from './preset.js';
-import { uiTolerance } from '../ui-tolerance.js';
+import { readUiTolerance, uiTolerance } from '../ui-tolerance.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
@@ -120,13 +120,7 @@ export function readTolerance(tolerance, where = WHERE) {
   if (typeof tolerance === 'string') {
     throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
   }
-  const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
-  const ui = uiTolerance();
-  return Object.freeze({
-    distance: readPositive(where, 'tolerance.distance', t.distance, ui.distance),
-    velocity: readPositive(where, 'tolerance.velocity', t.velocity, ui.velocity),
-    time: DEFAULTS.tolerance.time,
-  });
+  return Object.freeze({ ...readUiTolerance(where, tolerance), time: DEFAULTS.tolerance.time });
 }
 
 /**

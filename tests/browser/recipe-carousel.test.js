@@ -67,7 +67,7 @@ const settledAt = (page, index) => pollFor(page, (i) => {
 }, { arg: index, message: `settled on slide ${index}` });
 
 describe('recipe: carousel with arrows and dots (Chromium)', () => {
-  test('accessibility: region "carousel", slides "N of M" as groups; removed again by destroy()', () => withRecipe(async ({ page }) => {
+  test('accessibility: region "carousel", slides "N of M" as groups; the author\'s attributes kept; removed again by update() and destroy()', () => withRecipe(async ({ page }) => {
     const aria = await page.evaluate(() => {
       const el = document.getElementById('viewport');
       const slides = [...el.children].map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')]);
@@ -85,12 +85,23 @@ describe('recipe: carousel with arrows and dots (Chromium)', () => {
     });
     await pollFor(page, () => document.querySelector('#viewport > :last-child').getAttribute('aria-label') === '6 of 6');
     assert.equal(await page.evaluate(() => document.querySelector('#viewport > :first-child').getAttribute('aria-label')), '1 of 6');
-    const after = await page.evaluate(() => {
-      globalThis.recipe.carousel.destroy();
+    // Off and on again with update(); what the page's author set is kept throughout.
+    const toggled = await page.evaluate(() => {
+      const { carousel } = globalThis.recipe;
       const el = document.getElementById('viewport');
-      return [el, ...el.children].map((n) => ['role', 'aria-roledescription', 'aria-label'].filter((a) => n.hasAttribute(a)));
+      const attributes = () => [el, ...el.children].map((n) => ['role', 'aria-roledescription', 'aria-label'].filter((a) => n.hasAttribute(a)).map((a) => n.getAttribute(a)));
+      carousel.update({ accessibility: false });
+      const off = attributes();
+      el.firstElementChild.setAttribute('aria-label', 'Intro');
+      carousel.update({ accessibility: true });
+      const on = attributes();
+      carousel.destroy();
+      return { off, on, destroyed: attributes() };
     });
-    assert.deepEqual(after.flat(), [], 'every attribute it added is gone');
+    assert.deepEqual(toggled.off.flat(), [], 'accessibility: false removes every attribute it added');
+    assert.deepEqual(toggled.on[1], ['group', 'slide', 'Intro'], "the author's label stays");
+    assert.deepEqual(toggled.on[2], ['group', 'slide', '2 of 6']);
+    assert.deepEqual(toggled.destroyed.flat(), ['Intro'], 'destroy() removes what it added, and only that');
   }));
 
   test('two quick clicks on the next arrow move two slides; the dots follow select; settle once, exactly on slide 2', () => withRecipe(async ({ page, input }) => {

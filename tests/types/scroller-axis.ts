@@ -2,8 +2,8 @@
 // gives numbers (no union to narrow under --strict), 'both' gives { x, y },
 // options whose axis is not known give the union. Checked by tsc in
 // tests/js/types-dom.test.js (tests/types/tsconfig.dom.json).
-import { Scroller } from 'kinema/dom';
-import type { ScrollerOptions, SelectDetail, Landing, PerAxis } from 'kinema/dom';
+import { Scroller, animate } from 'kinema/dom';
+import type { ScrollerOptions, SelectDetail, Landing, PerAxis, Sampleable } from 'kinema/dom';
 
 // Exact type equality (not mere assignability).
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
@@ -53,4 +53,12 @@ export function carousel(element: Element): void {
 
   const l: Landing = 'friction';
   void l;
+}
+
+export function tolerances(motion: Sampleable): void {
+  animate(motion, () => {});                                      // visibly done
+  animate(motion, () => {}, { tolerance: 'motion' });             // the motion's own done(t)
+  animate(motion, () => {}, { tolerance: { distance: 0.25 } });
+  // @ts-expect-error 'exact' is the Scroller's word; animate() says 'motion'
+  animate(motion, () => {}, { tolerance: 'exact' });
 }

@@ -9,6 +9,7 @@ import { init, Friction, Spring, snapMotion } from '../../web/src/index.js';
 import { FrameLoop, animate } from '../../web/src/dom/frame-loop.js';
 import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
+import { ScrollEvents } from '../../web/src/dom/scroll/events.js';
 import { SnapInterval } from '../../web/src/dom/scroll/metrics.js';
 import { readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
 import { uiTolerance } from '../../web/src/dom/ui-tolerance.js';
@@ -98,44 +99,54 @@ test('a friction ends within the distance tolerance of its rest (its speed alone
   assert.ok(Math.abs(fling.x(fling.settleTime) - fling.x(Infinity)) <= 0.5 + 1e-9);
 });
 
+// A position whose delegate is the Scroller's events part (events.js), with a log of the events.
 function carousel() {
   const scheduler = new FakeScheduler();
   const loop = new FrameLoop(scheduler);
   const log = [];
-  const p = new ScrollPosition('x', {
-    loop, physics: physicsAt(1),
-    delegate: { selected: (q, index, previous) => log.push(`select ${index} from ${previous}`), snapped: (q, i) => log.push(`snap ${i}`) },
+  let p = null;
+  const events = new ScrollEvents({
+    positions: () => [p], view: () => ({ invalidate() {}, written: () => NaN }), busy: () => false,
+    emit: (type, d) => { if (type === 'select') log.push(`select ${d.index} from ${d.previous}`); else if (type !== 'scroll') log.push(type === 'snap' ? `snap ${d.index}` : type); },
   });
+  p = new ScrollPosition('x', { loop, physics: physicsAt(1), delegate: events });
   const range = { min: 0, max: 4 * PAGE };
-  p.applyMetrics({ range, native: range, dimension: PAGE, snap: new SnapInterval(0, 4 * PAGE, PAGE), mode: 'nearest', reversed: false });
-  return { p, scheduler, log };
+  events.remeasure(() => p.applyMetrics({ range, native: range, dimension: PAGE, snap: new SnapInterval(0, 4 * PAGE, PAGE), mode: 'nearest', reversed: false }));
+  events.start();
+  return { p, scheduler, log, events };
 }
 
-test('the selected point: the target chosen (animateTo, a release), told once per change; rests keep it', async () => {
-  const { p, scheduler, log } = carousel();
-  assert.equal(p.selected, 0, 'the first measure selects where it rests, silently');
-  assert.deepEqual(log, []);
+test('select: when a target is chosen (animateTo, a release), once per change, before it lands; a rest elsewhere selects too', async () => {
+  const { p, scheduler, log, events } = carousel();
+  assert.deepEqual(log, [], 'the first measure selects where it rests, silently');
   p.animateTo(PAGE, { snapIndex: 1 });
-  assert.equal(p.selected, 1);
   assert.equal(p.snapIndex, 1, 'the target while moving');
   p.animateTo(2 * PAGE, { snapIndex: 2 });   // a second call before the first lands
-  assert.equal(p.selected, 2);
+  assert.deepEqual(log, ['select 1 from 0', 'select 2 from 1']);
   await scheduler.run(3000);
   assert.equal(p.pixels, 2 * PAGE);
-  assert.deepEqual(log, ['select 1 from 0', 'select 2 from 1', 'snap 2']);
+  assert.deepEqual(log.slice(2), ['settle', 'snap 2']);
   // A drag back by a third of a page, released at rest: lands on 2 again, no select.
   p.beginGesture('drag', 3000);
   p.gestureBy(-130, 3.016);
   p.endGesture({ velocity: 0 });
   assert.equal(p.activity.snapIndex, 2);
   await scheduler.run(6000);
-  assert.deepEqual(log.slice(3), ['snap 2']);
+  assert.deepEqual(log.slice(4), ['settle', 'snap 2']);
   // Released towards the previous page: select 1 at the release, before it lands.
   p.beginGesture('drag', 6000);
   p.gestureBy(-150, 6.016);
   p.endGesture({ velocity: -800 });
   assert.equal(log.at(-1), 'select 1 from 2');
   assert.equal(p.snapIndex, 1);
+  // A jump to another point (snapTo with animate: false) selects it; new metrics re-sync silently.
+  events.quietly(() => p.jumpTo(3 * PAGE, 3));
+  assert.deepEqual(log.slice(-2), ['select 3 from 1', 'snap 3']);
+  const range = { min: 0, max: 2 * PAGE };
+  events.remeasure(() => p.applyMetrics({ range, native: range, dimension: PAGE, snap: new SnapInterval(0, 2 * PAGE, PAGE), mode: 'nearest', reversed: false }));
+  assert.equal(p.snapIndex, 2, 'three pages: kept on the last');
+  p.animateTo(PAGE, { snapIndex: 1 });
+  assert.equal(log.at(-1), 'select 1 from 2', 'from the re-synced point, not the old 3');
 });
 
 test('options: landing and accessibility are validated and updatable; tolerance \'exact\' is the core\'s', () => {

@@ -168,7 +168,7 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
-    this.#events.quietly(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
+    this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
   }
 

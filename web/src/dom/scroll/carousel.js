@@ -2,10 +2,9 @@
 // slides' accessibility.
 //
 // next() and prev() step from the selected snap point (the target while a
-// motion goes to one, else the one it rests on), not from the position, so
-// two quick calls move two points, as Embla's scrollNext() does. The
-// selection and its 'select' event live in the position (position.js), the
-// events in events.js.
+// motion goes to one, else the one it rests on; the nearest during a
+// gesture), not from the position, so two quick calls move two points, as
+// Embla's scrollNext() does. The 'select' event is events.js's.
 //
 // With `accessibility: true` the element and its children get the WAI-ARIA
 // carousel pattern: the element role 'region' and aria-roledescription
@@ -34,7 +33,7 @@ export class Carousel {
     readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
     const p = this.#host.main;
     if (!p.snap) throw new TypeError(`kinema: ${where}: the scroller has no \`snap\` option`);
-    const from = p.selected >= 0 ? p.selected : p.snap.nearest(p.pixels);
+    const from = p.snapIndex >= 0 ? p.snapIndex : p.snap.nearest(p.pixels);
     return clamp(from + direction, 0, p.snap.count - 1);
   }
 

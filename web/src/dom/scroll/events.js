@@ -1,8 +1,9 @@
 // The positions' delegate: turns their changes and transitions into the
 // Scroller's events. 'scroll' when the shown position changed; 'snap' when
 // an axis comes to rest on a snap point; 'select' when the snap point an
-// axis goes to is chosen (a release, snapTo, next/prev, a key, a jump, or a
-// rest on another point after the browser's own scroll); 'settle' when, after something
+// axis goes to changes (a motion to a target begins: a release, snapTo,
+// next/prev, a key; or it comes to rest on another point: a jump, the end
+// of the browser's own scroll); 'settle' when, after something
 // moved, every axis is idle again (and the browser's own scroll has ended).
 // At rest, an axis is put on the pixel grid the native offset keeps, so no
 // sub-pixel translate is left.
@@ -14,6 +15,7 @@ export class ScrollEvents {
   #moving = false;           // something moved since the last 'settle'
   #quiet = 0;                // > 0 while a program call makes several transitions
   #emitted = null;           // the position of the last 'scroll'
+  #selected = new Map();     // axis name -> the snap point last selected (-1 if none)
 
   /** positions(): the axes; view: the ScrollView; emit(type, detail); busy(): another reason not to settle yet. */
   constructor({ positions, view, emit, busy }) {
@@ -23,8 +25,28 @@ export class ScrollEvents {
     this.#busy = busy;
   }
 
-  /** Starts reporting from the current position (no 'scroll' for where it is now). */
-  start() { this.#emitted = this.xy(); }
+  /** Starts reporting from the current position (no 'scroll' nor 'select' for where it is now). */
+  start() {
+    this.#emitted = this.xy();
+    this.#resync();
+  }
+
+  /** Runs `fn` (new metrics on every axis) quietly; the selection then follows where each axis is, silently. */
+  remeasure(fn) {
+    this.quietly(fn);
+    this.#resync();
+  }
+
+  #resync() {
+    for (const p of this.#positions()) this.#selected.set(p.name, p.snapIndex);
+  }
+
+  #select(p, index) {
+    const previous = this.#selected.get(p.name) ?? -1;
+    if (index === previous) return;
+    this.#selected.set(p.name, index);
+    this.#emit('select', { axis: p.name, index, previous });
+  }
 
   xy() {
     const ps = this.#positions();
@@ -45,6 +67,7 @@ export class ScrollEvents {
   activityChanged(p, from, to) {
     if (to.kind !== 'idle') {
       this.#moving = true;
+      if (to.snapIndex >= 0) this.#select(p, to.snapIndex);
       return;
     }
     const view = this.#view();
@@ -57,11 +80,8 @@ export class ScrollEvents {
   }
 
   snapped(p, index) {
+    this.#select(p, index);
     this.#emit('snap', { axis: p.name, index, position: p.pixels });
-  }
-
-  selected(p, index, previous) {
-    this.#emit('select', { axis: p.name, index, previous });
   }
 
   /** Runs `fn` (several transitions) with one 'settle' at most, after it. */

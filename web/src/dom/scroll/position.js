@@ -6,7 +6,6 @@
 //   changed(position)                   the pixels changed
 //   activityChanged(position, from, to) a transition
 //   snapped(position, index)            it came to rest on snap point `index`
-//   selected(position, index, previous) the snap point it goes to (or rests on) changed
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
@@ -20,7 +19,6 @@ export class ScrollPosition {
   #loop;
   #activity = IDLE;
   #restIndex = -1;
-  #selected = -1;
 
   constructor(name, { loop, physics, delegate, pixels = 0 }) {
     this.name = name;
@@ -54,16 +52,6 @@ export class ScrollPosition {
     return indexAt(this.snap, this.pixels);
   }
 
-  /** The snap point last chosen as a target or rested on (-1 if none): next() and prev() step from it. */
-  get selected() { return this.snap ? this.#selected : -1; }
-
-  #select(index, quiet = false) {
-    const previous = this.#selected;
-    if (index < 0 || index === previous) return;
-    this.#selected = index;
-    if (!quiet) this.#delegate.selected?.(this, index, previous);
-  }
-
   // ------------------------------------------------------------ transitions
 
   #begin(activity) {
@@ -76,8 +64,6 @@ export class ScrollPosition {
       report(error);
     }
     this.#delegate.activityChanged?.(this, from, activity);
-    // After the transition: a 'select' listener may start another one.
-    if (activity.snapIndex >= 0 && this.#activity === activity) this.#select(activity.snapIndex);
   }
 
   #set(pixels) {
@@ -119,7 +105,6 @@ export class ScrollPosition {
     this.#restIndex = index;
     const was = this.#activity;
     this.#begin(IDLE);
-    this.#select(index);
     if (index >= 0 && (was !== IDLE || report)) this.#delegate.snapped?.(this, index);
   }
 
@@ -264,7 +249,6 @@ export class ScrollPosition {
       const r = this.physics.resize({ position: this.pixels, snapIndex: this.#restIndex, oldRange, range: this.range, snap: this.snap });
       this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
       if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
-      if (this.snap) this.#select(this.#restIndex >= 0 ? this.#restIndex : this.snap.nearest(r.position), oldRange === null);
       this.#set(r.position);
     } else if (a instanceof MotionActivity) {
       this.retarget(now, oldRange);

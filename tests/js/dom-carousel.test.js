@@ -106,7 +106,7 @@ function carousel() {
   const log = [];
   let p = null;
   const events = new ScrollEvents({
-    positions: () => [p], view: () => ({ invalidate() {}, written: () => NaN }), busy: () => false,
+    positions: () => [p], view: () => ({ invalidate() {}, watch() {}, written: () => NaN }), busy: () => false,
     emit: (type, d) => { if (type === 'select') log.push(`select ${d.index} from ${d.previous}`); else if (type !== 'scroll') log.push(type === 'snap' ? `snap ${d.index}` : type); },
   });
   p = new ScrollPosition('x', { loop, physics: physicsAt(1), delegate: events });

@@ -10,12 +10,13 @@
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
 //   scroll/input/        arbiter (one owner per gesture), pointer, wheel, keyboard, native
+//   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
-import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
-import { watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readElement, readFinite, readObject, show } from './options.js';
+import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
+import { readBoolean, readFinite, readObject } from './options.js';
 import { Subscriptions } from './subscriptions.js';
+import { Claims } from './claim.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
@@ -29,9 +30,10 @@ import { PointerInput } from './scroll/input/pointer.js';
 import { WheelInput } from './scroll/input/wheel.js';
 import { KeyboardInput } from './scroll/input/keyboard.js';
 import { NativeInput } from './scroll/input/native.js';
+import { intoView, readIntoView } from './scroll/into-view.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle'];
-const elements = new WeakSet();   // elements with a live Scroller
+const claims = new Claims(WHERE);   // one live Scroller per element
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
@@ -53,13 +55,7 @@ export class Scroller extends EventTarget {
 
   constructor(element, options = {}) {
     super();
-    readElement(WHERE, element);
-    const config = readConfig(options);
-    if (elements.has(element)) {
-      throw new TypeError(`kinema: ${WHERE}: \`element\` already has a Scroller (${show(element)}); destroy() that one first`);
-    }
-    rubberBand(0, 1);  // throws the core's "call `await init()` first" if it is not loaded
-    elements.add(element);
+    const config = claims.claim(element, options, readConfig);
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -116,6 +112,14 @@ export class Scroller extends EventTarget {
     }), animate);
   }
 
+  /** Brings `target` into view with the spring, aligned as the DOM's scrollIntoView; a fling does not cancel it (scroll/into-view.js). */
+  scrollIntoView(target, options = {}) {
+    const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
+    if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
+    return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
+  }
+
   /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
@@ -142,12 +146,8 @@ export class Scroller extends EventTarget {
   update(options) {
     const config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
-    const old = this.#config;
+    this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
     this.#config = config;
-    if (config.reducedMotion !== old.reducedMotion) {
-      this.#watch.dispose();
-      this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
-    }
     this.#setInputs();
     const physics = this.#physics();
     for (const p of this.#positions) p.setPhysics(physics);
@@ -187,7 +187,7 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
-    elements.delete(this.#el);
+    claims.release(this.#el);
   }
 
   // ------------------------------------------------------- for the parts

@@ -14,6 +14,8 @@
 import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+/** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
+export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
  * How far the browser's offset may be from what we wrote before it counts as
  * the browser's own scroll (px): at rest any move is the browser's (a smooth
@@ -92,13 +94,20 @@ export class ScrollView {
     this.#splitWrite = true;
   }
   style() {
-    if (!this.#splitWrite) return;
-    this.#splitWrite = false;
-    this.#dirty = false;
-    this.#writeTranslate();
-    // While it moves, read first in the next frame too.
-    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
+    const wrote = this.#splitWrite;
+    if (wrote) {
+      this.#splitWrite = false;
+      this.#dirty = false;
+      this.#writeTranslate();
+    }
+    // While it moves, read first in the next frame too; a motion (which
+    // writes in frames, not on input events) reads in every frame, written
+    // or not. A finger held still costs no frames.
+    if (this.#positions.some(wrote ? (p) => p.scrolling : animated)) this.watch();
   }
+
+  /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
+  watch() { this.#loop.schedule(this); }
 
   /** Writes now, inside a frame or not (destroy). */
   flush() {

@@ -14,32 +14,25 @@
 //   the page     a list in a scrolling page: at its end the page goes on, as
 //                with a native overflow list (compared with one);
 //   destroy()    of either scroller mid-gesture.
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedChromium } from './served.js';
 import { launchFirefox, openFirefoxPage } from './firefox.js';
-import { launch, newPage, waitFor } from './browser.js';
+import { newPage, waitFor } from './browser.js';
 import { chromiumInput, firefoxInput, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
 
-let server, chromium, firefox;
-before(async () => {
-  server = await serve(ROOT);
-  chromium = await launch();
-});
-after(async () => {
-  await chromium?.close();
-  await firefox?.close();
-  await server?.close();
-});
+const served = servedChromium(ROOT);   // served.server, served.browser
+let firefox;
+after(async () => { await firefox?.close(); });
 
 /** Chromium, touch or mouse: gestures through CDP with timestamps 16 ms apart; a held release waits 120 ms. */
 async function openChromium(pointer) {
-  const opened = await newPage(chromium, { hasTouch: pointer === 'touch' });
-  await opened.page.goto(`${server.url}${PAGE}`);
+  const opened = await newPage(served.browser, { hasTouch: pointer === 'touch' });
+  await opened.page.goto(`${served.server.url}${PAGE}`);
   await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
   assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
   const input = await chromiumInput(opened.page);
@@ -56,7 +49,7 @@ async function openChromium(pointer) {
 /** Firefox: BiDi actions (a drag is one pointerMove of steps x 16 ms; a held release waits 150 ms). */
 async function openFirefox(pointer) {
   firefox ??= await launchFirefox();
-  const { page, problems } = await openFirefoxPage(firefox, `${server.url}${PAGE}`);
+  const { page, problems } = await openFirefoxPage(firefox, `${served.server.url}${PAGE}`);
   assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
   const input = firefoxInput(page);
   const g = {

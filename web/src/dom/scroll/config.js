@@ -16,11 +16,11 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard'];
+export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility'];
+export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility'];
 
 /** The defaults (px, px/s, s, 1/s²). */
-export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS });
+export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false });
 
 /** Fixed figures of the input (as the browsers use them). */
 export const INPUT = Object.freeze({
@@ -86,7 +86,8 @@ function readContent(content) {
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
+ * time}, content (null or elements), pointer, wheel, keyboard, landing
+ * ('auto' | 'friction' | 'spring'), accessibility, scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
@@ -102,6 +103,8 @@ export function readConfig(options) {
     content: readContent(o.content),
     wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
+    landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
+    accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     raw: Object.freeze({ ...o }),
   });
 }

@@ -105,10 +105,11 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // target of 28,672 is not met: the budget is what is measured, not a goal.
   assert.ok(gzip <= 46_500, `runtime is ${gzip} bytes gzipped, over the 46,500-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
-  // issues 11 and 13.
+  // issues 11 and 13; issue 12's page scrolling, smooth wheel, overscroll
+  // event and holds added 1.8 KB (20,162).
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 19_500, `kinema/dom is ${dom} bytes gzipped, over the 19,500-byte budget`);
+  assert.ok(dom <= 21_000, `kinema/dom is ${dom} bytes gzipped, over the 21,000-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

@@ -8,7 +8,8 @@
 //   scroll/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
-//   scroll/input/        arbiter (one owner per gesture), pointer, wheel, keyboard, native
+//   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
+//   scroll/pull.js       'overscroll' and holdOverscroll; scroll/page.js: the page as the container
 // Every number of a motion comes from the core (WebAssembly).
 import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
@@ -22,20 +23,19 @@ import { ScrollPosition } from './scroll/position.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
-import { scrollDrag } from './scroll/drag.js';
-import { PointerInput } from './scroll/input/pointer.js';
-import { WheelInput } from './scroll/input/wheel.js';
-import { KeyboardInput } from './scroll/input/keyboard.js';
-import { NativeInput } from './scroll/input/native.js';
+import { syncInputs } from './scroll/input/inputs.js';
+import { Overscroll, readHold } from './scroll/pull.js';
+import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 
-const EVENTS = ['scroll', 'snap', 'settle'];
+const EVENTS = ['scroll', 'snap', 'settle', 'overscroll'];
 const elements = new WeakSet();   // elements with a live Scroller
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
  * and trackpad, keyboard, snapping, reduced motion. Events: 'scroll'
- * ({x, y}), 'snap' ({axis, index, position}), 'settle' ({x, y}).
+ * ({x, y}), 'snap' ({axis, index, position}), 'settle' ({x, y}),
+ * 'overscroll' ({axis, distance}). `window` or `document` means the page.
  */
 export class Scroller extends EventTarget {
   #el; #config; #loop; #watch; #positions; #view;
@@ -43,14 +43,16 @@ export class Scroller extends EventTarget {
   #setup;                    // styles, touch-action, tabindex
   #observer;                 // resizes and child changes
   #events;                   // the positions' delegate: scroll, snap, settle
+  #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
   constructor(element, options = {}) {
     super();
+    element = pageElement(element);
     readElement(WHERE, element);
-    const config = readConfig(options);
+    const config = readConfig(options, isViewport(element));
     if (elements.has(element)) {
       throw new TypeError(`kinema: ${WHERE}: \`element\` already has a Scroller (${show(element)}); destroy() that one first`);
     }
@@ -62,8 +64,9 @@ export class Scroller extends EventTarget {
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
     const delegate = this.#events = new ScrollEvents({
       positions: () => this.#positions, view: () => this.#view, busy: () => this.#inputs.native?.active,
-      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+      emit: (type, detail) => this.#emit(type, detail),
     });
+    this.#overscroll = new Overscroll(() => this.#positions, (type, detail) => this.#emit(type, detail));
     const physics = this.#physics();
     this.#positions = config.axes.map((name) => new ScrollPosition(name, {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
@@ -93,6 +96,8 @@ export class Scroller extends EventTarget {
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
   get snapIndex() { return this.#per((p) => p.snapIndex); }
+  /** px past the measured bounds: negative past the start, positive past the end, else 0. */
+  get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
   /** Adds a listener for 'scroll', 'snap' or 'settle' that receives the detail; returns its remover. */
   on(type, listener) {
@@ -115,6 +120,16 @@ export class Scroller extends EventTarget {
       const target = clamp(x, p.range.min, p.range.max);
       return [p, target, p.snap ? p.snap.nearest(target) : -1];
     }), animate);
+  }
+
+  /**
+   * Holds the overscroll of `options.axis` (default: the main axis) open at
+   * `distance` px (negative: past the start, positive: past the end) until
+   * the handle's release() or the settling of `options.until` (pull to
+   * refresh); see scroll/pull.js.
+   */
+  holdOverscroll(distance, options = {}) {
+    return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
   }
 
   /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */
@@ -153,7 +168,7 @@ export class Scroller extends EventTarget {
   /** Measures again (viewport, range, snap points); runs by itself on resizes and child changes. */
   refresh() {
     if (this.#destroyed) return;
-    this.#view.setContent(this.#config.content ?? Array.from(this.#el.children));
+    this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
       this.hidden = true;
@@ -163,8 +178,10 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
+    this.#overscroll.adjust(metrics);
     this.#events.quietly(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
+    this.#overscroll.changed();
   }
 
   /** Stops everything, removes every listener and style it added, leaves the content where it is (within bounds). */
@@ -173,6 +190,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
     this.#watch.dispose();
@@ -186,6 +204,7 @@ export class Scroller extends EventTarget {
 
   // ------------------------------------------------------- for the parts
   /** @internal */ get positions() { return this.#positions; }
+  /** @internal */ get config() { return this.#config; }
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
@@ -201,6 +220,11 @@ export class Scroller extends EventTarget {
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
+  }
+
+  #emit(type, detail) {
+    if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
+    if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }
 
   #physics() {
@@ -229,18 +253,7 @@ export class Scroller extends EventTarget {
 
   /** Builds or removes the inputs the config asks for (pointer, wheel, keyboard). */
   #setInputs() {
-    const c = this.#config, el = this.#el, inputs = this.#inputs;
-    const want = { pointer: c.pointer, wheel: c.wheel, keyboard: c.keyboard, native: true };
-    const make = {
-      pointer: () => new PointerInput(el, scrollDrag(this)),
-      wheel: () => new WheelInput(el, this),
-      keyboard: () => new KeyboardInput(el, this),
-      native: () => new NativeInput(el, this),
-    };
-    for (const name of Object.keys(want)) {
-      if (want[name] && !inputs[name]) inputs[name] = make[name]();
-      if (!want[name] && inputs[name]) { inputs[name].destroy(); delete inputs[name]; }
-    }
-    this.#setup.apply(c);
+    syncInputs(this, this.#inputs, this.#config);
+    this.#setup.apply(this.#config);
   }
 }

@@ -67,6 +67,12 @@ function readSnap(snap, paging = 'nearest') {
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
 }
 
+/** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
+function readWheel(wheel) {
+  if (wheel === undefined || wheel === true || wheel === false || wheel === 'smooth') return wheel ?? true;
+  throw new TypeError(`kinema: ${WHERE}: option \`wheel\` must be true, false or 'smooth', got ${show(wheel)}`);
+}
+
 function readBoundsOf(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
   const min = b.min === undefined ? undefined : readFinite(WHERE, `${name}.min`, b.min);
@@ -116,13 +122,15 @@ export function readTolerance(tolerance, where = WHERE) {
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
+ * time}, content (null or elements), pointer, wheel (true, false or
+ * 'smooth'), keyboard, page (the element is the page's scrolling element:
+ * `pointer` defaults to false), scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
-export function readConfig(options) {
+export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
   const p = readPreset(WHERE, {
@@ -144,9 +152,11 @@ export function readConfig(options) {
     spring: readSpring(o.spring),
     tolerance: readTolerance(o.tolerance),
     content: readContent(o.content),
-    pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
-    wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
+    // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
+    pointer: readBoolean(WHERE, 'pointer', o.pointer, !page),
+    wheel: readWheel(o.wheel),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
+    page,
     scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
     raw: Object.freeze({ ...o }),
   });
@@ -170,5 +180,5 @@ export function updateConfig(config, changes) {
   }
   // The options as given, so that a preset's defaults follow a new preset
   // and what was given explicitly stays given.
-  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes });
+  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes }, config.page);
 }

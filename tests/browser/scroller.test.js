@@ -557,7 +557,7 @@ test('bad options throw TypeError or RangeError naming the option and the value'
       animate: ['TypeError', /`motion` must be a motion/],
       startTime: ['RangeError', /`startTime` must be a finite time/, 'startTime', NaN],
       scrollTo: ['RangeError', /`position` must be a finite number, got NaN/, 'position', NaN],
-      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'settle', got "scrolled"/],
+      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'settle', 'overscroll', got "scrolled"/],
     };
     for (const [name, [type, message, parameter, value]] of Object.entries(expect)) {
       const got = results[name];

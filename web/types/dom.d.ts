@@ -168,9 +168,20 @@ export interface ScrollerOptions {
   tolerance?: { distance?: number; velocity?: number };
   /** What moves when overscrolled. Default: the element's children. */
   content?: Element | Element[];
-  /** Input sources, each on by default. */
+  /**
+   * Input sources, each on by default, except `pointer` on the page (a
+   * Scroller on `window`, `document` or `document.scrollingElement`), where
+   * touch and mouse drags stay the browser's and the Scroller follows them.
+   */
   pointer?: boolean;
-  wheel?: boolean;
+  /**
+   * Wheel and trackpad. `'smooth'`: each notch of a mouse wheel (a line or
+   * page delta, or a pixel delta of at least 50 px after a pause of 120 ms)
+   * springs to its target with the scroller's spring, quick notches adding
+   * up, never past the bounds (with snapping: to the next point); a
+   * trackpad's pixel stream still follows 1:1. Default true (every event moves it at once).
+   */
+  wheel?: boolean | 'smooth';
   keyboard?: boolean;
   scheduler?: Scheduler;
 }
@@ -187,6 +198,27 @@ export interface SnapDetail {
   index: number;
   position: number;
 }
+/**
+ * 'overscroll': the distance (px) the axis is shown past its measured bounds
+ * whenever it changes: negative past the start (a list pulled down at its
+ * top), positive past the end, 0 when back inside.
+ */
+export interface OverscrollDetail {
+  axis: 'x' | 'y';
+  distance: number;
+}
+/**
+ * A hold of {@link Scroller.holdOverscroll}: while active, the axis rests
+ * `distance` px past the edge its sign names.
+ */
+export interface OverscrollHold {
+  readonly axis: 'x' | 'y';
+  readonly distance: number;
+  /** False once released, replaced by another hold on the axis, or its scroller destroyed. */
+  readonly active: boolean;
+  /** Lets it go back inside the bounds with the bounce (idempotent). */
+  release(): void;
+}
 
 /**
  * Drives a scroll container with kinema's physics: pointer (mouse, touch,
@@ -197,13 +229,17 @@ export interface SnapDetail {
  * is the element's native scrollLeft/scrollTop where possible (accessibility,
  * find-in-page and anchors keep working) and a CSS transform past the bounds.
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
- * 'snap' ({@link SnapDetail}).
+ * 'snap' ({@link SnapDetail}), 'overscroll' ({@link OverscrollDetail}).
+ * On `window`, `document` or `document.scrollingElement` it drives the page
+ * (wheel, keys; anchors, find-in-page and scrollIntoView stay the browser's
+ * and it follows them); a wheel or key that a native scroll container
+ * inside can use is that container's.
  *
  * @throws TypeError / RangeError naming the option and value for bad options;
  *   TypeError when `element` already has a Scroller (destroy() it first).
  */
 export declare class Scroller extends EventTarget {
-  constructor(element: Element, options?: ScrollerOptions);
+  constructor(element: Element | Window | Document, options?: ScrollerOptions);
   readonly element: Element;
   readonly axis: Axis;
   readonly reducedMotion: boolean;
@@ -221,9 +257,25 @@ export declare class Scroller extends EventTarget {
   readonly snapIndex: number | { x: number; y: number };
   readonly bounds: { min: number; max: number } | { x: { min: number; max: number }; y: { min: number; max: number } };
   readonly snapPoints: number[] | { x: number[]; y: number[] };
+  /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */
+  readonly overscroll: number | { x: number; y: number };
   /** Listens to 'scroll', 'settle' or 'snap'; returns the unsubscribe function. */
   on(type: 'scroll' | 'settle', listener: (detail: ScrollDetail, event: CustomEvent<ScrollDetail>) => void): () => void;
   on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
+  on(type: 'overscroll', listener: (detail: OverscrollDetail, event: CustomEvent<OverscrollDetail>) => void): () => void;
+  /**
+   * Holds the overscroll open (pull to refresh): the axis (default: the main
+   * one, y for 'both') rests `distance` px past the start (negative) or the
+   * end (positive) until `release()` or until `options.until` settles. A
+   * release past it bounces back to it, a bounce in flight is re-targeted,
+   * a drag goes on without a jump, a position resting on that edge springs
+   * out to it; released, it bounces back inside. One hold per axis (a new
+   * one replaces it).
+   * @throws RangeError for a `distance` of 0 or not finite; TypeError for a
+   *   non-number, an axis the scroller does not have, an `until` that is not
+   *   a promise, or a scroller with `snap`.
+   */
+  holdOverscroll(distance: number, options?: { axis?: 'x' | 'y'; until?: PromiseLike<unknown> }): OverscrollHold;
   /** Scrolls to a position (px), animated with the spring unless `animate: false`. */
   scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /** Scrolls to snap point `index` (main axis: y for 'both'). */

@@ -136,22 +136,22 @@ test('recipe page: a Scroller on the page; a wheel notch glides to +100 px, a tr
     assert.deepEqual(state, { element: true, max: state.max, touchAction: '', tabindex: null });
     assert.ok(state.max > 2000, `the page's range: ${state.max}`);
     // One notch of a mouse wheel (Chromium: 100 px, deltaMode 0).
-    await input.wheel(600, 500, { deltaY: 100 });
+    await input.wheel(780, 500, { deltaY: 100 });
     let w = await page.evaluate(() => window.wheels);
     assert.deepEqual(w, [{ prevented: true, animating: true, position: 0, top: 0 }], 'animating from 0, not jumped');
     await pollFor(page, () => window.page.position === 100 && !window.page.animating, { problems, message: 'the notch lands on 100' });
     assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 100);
     // Two quick notches add up: 100 + 2 x 100.
     input.wait(500);
-    await input.wheel(600, 500, { deltaY: 100 });
-    await input.wheel(600, 500, { deltaY: 100, after: 30 });
+    await input.wheel(780, 500, { deltaY: 100 });
+    await input.wheel(780, 500, { deltaY: 100, after: 30 });
     await pollFor(page, () => window.page.position === 300 && !window.page.animating, { problems, message: 'two notches land on 300' });
     // A trackpad: a stream of small pixel deltas 8 ms apart, after a pause.
     input.wait(500);
     await page.evaluate(() => { window.wheels = []; });
     const deltas = [2, 5, 9, 14, 20, 26, 30, 24, 12, 4];
-    await input.wheel(600, 500, { deltaY: deltas[0] });
-    for (const d of deltas.slice(1)) await input.wheel(600, 500, { deltaY: d, after: 8 });
+    await input.wheel(780, 500, { deltaY: deltas[0] });
+    for (const d of deltas.slice(1)) await input.wheel(780, 500, { deltaY: d, after: 8 });
     w = await page.evaluate(() => window.wheels);
     // Each event moves the page by its delta at once (a busy renderer may
     // coalesce a few events into one: their positions are then skipped).
@@ -198,6 +198,23 @@ test('recipe page: keys, an anchor and scrollIntoView land where the browser put
     const two = await page.evaluate(() => document.getElementById('two').offsetTop);
     await pollFor(page, (t) => Math.abs(window.page.position - t) < 1 && window.settles >= 1, { arg: two, problems, message: 'scrollIntoView: at section two' });
     assert.ok(Math.abs(await page.evaluate(() => document.getElementById('two').getBoundingClientRect().top)) < 1);
+    // An anchor followed while a notch animates (in the window's listener of
+    // that notch's wheel event: the animation has just started): the
+    // browser's jump wins, the animation does not pull the page back.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      window.addEventListener('wheel', () => { window.wasAnimating = window.page.animating; location.hash = '#one'; }, { once: true });
+    });
+    await pollFor(page, () => window.page.position === 0 && !window.page.animating, { problems, message: 'back at the top' });
+    input.wait(500);
+    await input.wheel(780, 500, { deltaY: 100 });   // beside the text column (not over the native list)
+    const one = await page.evaluate(() => document.getElementById('one').offsetTop);
+    await pollFor(page, (t) => Math.abs(window.page.position - t) < 1 && !window.page.animating, { arg: one, problems, message: 'the anchor wins over the notch' });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));   // after the native scroll's end (150 ms)
+    const end = await page.evaluate(() => ({ was: window.wasAnimating, position: window.page.position, top: document.scrollingElement.scrollTop }));
+    assert.equal(end.was, true, 'the notch was animating when the anchor was followed');
+    assert.equal(end.position, end.top);
+    assert.ok(Math.abs(end.top - one) < 1, `at section one: ${end.top} vs ${one}`);
     assert.deepEqual(problems, []);
   } finally {
     await close();

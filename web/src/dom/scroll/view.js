@@ -115,6 +115,7 @@ export class ScrollView {
   #writeOffsets() {
     if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
     const el = this.#el;
+    let moved = false;
     for (const p of this.#positions) {
       if (p.activity.kind === 'native') {   // the browser scrolls: never write over it
         this.#written.set(p.name, this.#native(p));
@@ -122,12 +123,21 @@ export class ScrollView {
       }
       const native = clamp(p.pixels, p.native.min, p.native.max);
       const kept = this.#written.get(p.name);
+      // A motion of ours (not a finger) never writes over an offset the
+      // browser has moved since our last write (an anchor followed, a
+      // scrollIntoView): the browser's wins and the positions follow it.
+      const kind = p.activity.kind;
+      if ((kind === 'ballistic' || kind === 'driven') && this.#native(p) !== kept && Number.isFinite(kept)) {
+        moved = true;
+        continue;
+      }
       if (!(Math.abs(native - kept) < 1e-6)) {
         if (p.horizontal) el.scrollLeft = native;
         else el.scrollTop = native;
         this.#written.set(p.name, this.#native(p));   // layout is clean after the write: no forced layout
       }
     }
+    if (moved) this.onExternal?.();
   }
 
   #writeTranslate() {

@@ -256,3 +256,21 @@ test('recipe page: a wheel over a native list inside scrolls the list first; at 
     await close();
   }
 });
+
+test('recipe page on a phone: a touch drag scrolls the page natively (pointer defaults to false there) and the Scroller follows it', async () => {
+  const { page, input, problems, close } = await open('page.html', { hasTouch: true });
+  try {
+    await page.evaluate(() => {
+      window.settles = 0;
+      window.page.on('settle', () => { window.settles++; });
+    });
+    await input.drag({ x: 780, y: 500 }, { y: -200 }, { pointer: 'touch', steps: 8, interval: 16, hold: 100 });
+    await pollFor(page, () => window.settles >= 1 && !window.page.animating
+      && document.scrollingElement.scrollTop > 100, { problems, message: 'the page scrolled by touch and the Scroller settled' });
+    await pollFor(page, () => window.page.position === document.scrollingElement.scrollTop, { problems, message: 'the Scroller follows the native offset' });
+    assert.equal(await page.evaluate(() => window.page.dragging), false, 'the touch was never the Scroller\'s');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

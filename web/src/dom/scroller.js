@@ -122,12 +122,7 @@ export class Scroller extends EventTarget {
     }), animate);
   }
 
-  /**
-   * Holds the overscroll of `options.axis` (default: the main axis) open at
-   * `distance` px (negative: past the start, positive: past the end) until
-   * the handle's release() or the settling of `options.until` (pull to
-   * refresh); see scroll/pull.js.
-   */
+  /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
   holdOverscroll(distance, options = {}) {
     return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
   }
@@ -147,8 +142,7 @@ export class Scroller extends EventTarget {
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
    * physics, decelerationRate, spring, tolerance, reducedMotion and the
-   * input switches. A running
-   * motion is re-targeted to the new bounds and snap points.
+   * input switches. A running motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
     const config = updateConfig(this.#config, options);

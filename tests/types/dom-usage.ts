@@ -31,6 +31,9 @@ export async function demo(element: HTMLElement): Promise<void> {
     void index;
   });
   await scroller.scrollTo(400);
+  const row: Element = document.createElement("div");
+  const landed: { completed: boolean } = await scroller.scrollIntoView(row, { block: "center", inline: "nearest", animate: false });
+  void landed;
   await scroller.snapTo(2, { animate: false });
   scroller.update({ snap: { points: [0, 400, 800] }, reducedMotion: 'reduce', spring: { stiffness: 300 }, wheel: false });
   scroller.update({ bounds: { min: 0, max: 800 }, snap: null });

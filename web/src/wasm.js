@@ -1,7 +1,7 @@
 // The WebAssembly module: loading it once, and the few raw exports the
 // classes call on their hot paths.
 import createKinemaModule from '../dist/kinema-wasm.js';
-import wasmHex from '../dist/kinema-wasm-bytes.js';
+import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
 
 let loading = null;
 /** The Emscripten module (embind factories + raw exports), once init() resolved. */
@@ -38,7 +38,7 @@ const WARM = ('slot motion_bytes out segments segment_starts made made_parameter
  */
 export function init() {
   if (!loading) {
-    loading = createKinemaModule({ wasmBinary: fromHex(wasmHex) }).then((module) => {
+    loading = createKinemaModule({ wasmBinary: wasmBytes(wasmText, wasmKey) }).then((module) => {
       for (const name of WARM) {
         module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
         raw[name] = module[`_kinema_${name}`];
@@ -57,24 +57,22 @@ export function init() {
 }
 
 /**
- * The wasm binary from its hex form (see scripts/embed-wasm.mjs). Natively
- * where the platform can: Uint8Array.fromHex (Chrome 140, Firefox 133,
- * Safari 18.2) or Node's Buffer; a JavaScript loop elsewhere. The loop is
- * what made start-up slow (36 ms of Node's 40 ms import + init(): 48,000
- * iterations run cold, before the optimising compiler gets to them); the
- * native decoders take well under a millisecond.
+ * The wasm binary from its text form (see scripts/embed-wasm.mjs): one
+ * character per byte, byte b written as the character key.charCodeAt(b).
+ * Node's Buffer turns the characters into bytes natively and one table
+ * lookup per byte renames them; elsewhere one loop does both.
  */
-function fromHex(hex) {
-  if (typeof Uint8Array.fromHex === 'function') return Uint8Array.fromHex(hex);
+function wasmBytes(text, key) {
+  const byteOf = new Uint8Array(256);
+  for (let b = 0; b < 256; b++) byteOf[key.charCodeAt(b)] = b;
+  let bytes;
   if (typeof Buffer === 'function' && typeof Buffer.from === 'function') {
-    const b = Buffer.from(hex, 'hex');
-    return new Uint8Array(b.buffer, b.byteOffset, b.length);
-  }
-  // Fallback for older engines: two hex digits per byte.
-  const bytes = new Uint8Array(hex.length >>> 1);
-  const digit = (c) => (c & 15) + (c >> 6) * 9;  // '0'-'9' and 'a'-'f'
-  for (let i = 0, j = 0; i < bytes.length; i++, j += 2) {
-    bytes[i] = (digit(hex.charCodeAt(j)) << 4) | digit(hex.charCodeAt(j + 1));
+    const b = Buffer.from(text, 'latin1');
+    bytes = new Uint8Array(b.buffer, b.byteOffset, b.length);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = byteOf[bytes[i]];
+  } else {
+    bytes = new Uint8Array(text.length);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = byteOf[text.charCodeAt(i)];
   }
   return bytes;
 }

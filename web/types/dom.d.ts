@@ -278,6 +278,22 @@ export declare class Scroller extends EventTarget {
   holdOverscroll(distance: number, options?: { axis?: 'x' | 'y'; until?: PromiseLike<unknown> }): OverscrollHold;
   /** Scrolls to a position (px), animated with the spring unless `animate: false`. */
   scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /**
+   * Brings `target` (an element inside the scroller's element) into view with
+   * the spring (at once with `animate: false`), aligned as the DOM's
+   * `scrollIntoView` aligns it: `block` (default 'start') along the block
+   * axis, `inline` (default 'nearest') along the inline axis, with the
+   * target's scroll-margin and the element's scroll-padding; clamped to the
+   * bounds. Only this scroller moves (not its ancestors). Use it rather than
+   * the element's own smooth `scrollIntoView` while the Scroller may be
+   * moving: the browser moves nothing before the next frame, and the
+   * Scroller's write in that frame cancels the browser's smooth scroll.
+   * @throws TypeError if `target` is not an element inside, or for a bad option.
+   */
+  scrollIntoView(
+    target: Element,
+    options?: { block?: 'start' | 'center' | 'end' | 'nearest'; inline?: 'start' | 'center' | 'end' | 'nearest'; animate?: boolean },
+  ): Promise<{ completed: boolean }>;
   /** Scrolls to snap point `index` (main axis: y for 'both'). */
   snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /**

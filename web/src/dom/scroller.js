@@ -10,12 +10,13 @@
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
 //   scroll/pull.js       'overscroll' and holdOverscroll; scroll/page.js: the page as the container
+//   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
-import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
-import { watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readElement, readFinite, readObject, show } from './options.js';
+import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
+import { readBoolean, readFinite, readObject } from './options.js';
 import { Subscriptions } from './subscriptions.js';
+import { Claims } from './claim.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
@@ -26,9 +27,10 @@ import { ScrollEvents } from './scroll/events.js';
 import { syncInputs } from './scroll/input/inputs.js';
 import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
+import { intoView, readIntoView } from './scroll/into-view.js';
 
 const EVENTS = ['scroll', 'snap', 'settle', 'overscroll'];
-const elements = new WeakSet();   // elements with a live Scroller
+const claims = new Claims(WHERE);   // one live Scroller per element
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
@@ -51,13 +53,7 @@ export class Scroller extends EventTarget {
   constructor(element, options = {}) {
     super();
     element = pageElement(element);
-    readElement(WHERE, element);
-    const config = readConfig(options, isViewport(element));
-    if (elements.has(element)) {
-      throw new TypeError(`kinema: ${WHERE}: \`element\` already has a Scroller (${show(element)}); destroy() that one first`);
-    }
-    rubberBand(0, 1);  // throws the core's "call `await init()` first" if it is not loaded
-    elements.add(element);
+    const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -122,6 +118,14 @@ export class Scroller extends EventTarget {
     }), animate);
   }
 
+  /** Brings `target` into view with the spring, aligned as the DOM's scrollIntoView; a fling does not cancel it (scroll/into-view.js). */
+  scrollIntoView(target, options = {}) {
+    const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
+    if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
+    return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
+  }
+
   /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
   holdOverscroll(distance, options = {}) {
     return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
@@ -142,17 +146,14 @@ export class Scroller extends EventTarget {
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
    * physics, decelerationRate, spring, tolerance, reducedMotion and the
-   * input switches. A running motion is re-targeted to the new bounds and snap points.
+   * input switches. A running
+   * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
     const config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
-    const old = this.#config;
+    this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
     this.#config = config;
-    if (config.reducedMotion !== old.reducedMotion) {
-      this.#watch.dispose();
-      this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
-    }
     this.#setInputs();
     const physics = this.#physics();
     for (const p of this.#positions) p.setPhysics(physics);
@@ -193,7 +194,7 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
-    elements.delete(this.#el);
+    claims.release(this.#el);
   }
 
   // ------------------------------------------------------- for the parts

@@ -4,6 +4,8 @@
 // moved, every axis is idle again (and the browser's own scroll has ended).
 // At rest, an axis is put on the pixel grid the native offset keeps, so no
 // sub-pixel translate is left.
+import { animated } from './view.js';
+
 export class ScrollEvents {
   #positions;
   #view;
@@ -43,6 +45,7 @@ export class ScrollEvents {
   activityChanged(p, from, to) {
     if (to.kind !== 'idle') {
       this.#moving = true;
+      if (animated(p)) this.#view()?.watch();   // it writes in the next frame: read first
       return;
     }
     const view = this.#view();

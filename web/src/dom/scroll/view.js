@@ -15,6 +15,8 @@ import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics
 import { isViewport } from './page.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+/** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
+export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
  * How far the browser's offset may be from what we wrote before it counts as
  * the browser's own scroll (px): at rest any move is the browser's (a smooth
@@ -93,13 +95,20 @@ export class ScrollView {
     this.#splitWrite = true;
   }
   style() {
-    if (!this.#splitWrite) return;
-    this.#splitWrite = false;
-    this.#dirty = false;
-    this.#writeTranslate();
-    // While it moves, read first in the next frame too.
-    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
+    const wrote = this.#splitWrite;
+    if (wrote) {
+      this.#splitWrite = false;
+      this.#dirty = false;
+      this.#writeTranslate();
+    }
+    // While it moves, read first in the next frame too; a motion (which
+    // writes in frames, not on input events) reads in every frame, written
+    // or not. A finger held still costs no frames.
+    if (this.#positions.some(wrote ? (p) => p.scrolling : animated)) this.watch();
   }
+
+  /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
+  watch() { this.#loop.schedule(this); }
 
   /** Writes now, inside a frame or not (destroy). */
   flush() {
@@ -115,7 +124,6 @@ export class ScrollView {
   #writeOffsets() {
     if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
     const el = this.#el;
-    let moved = false;
     for (const p of this.#positions) {
       if (p.activity.kind === 'native') {   // the browser scrolls: never write over it
         this.#written.set(p.name, this.#native(p));
@@ -123,21 +131,12 @@ export class ScrollView {
       }
       const native = clamp(p.pixels, p.native.min, p.native.max);
       const kept = this.#written.get(p.name);
-      // A motion of ours (not a finger) never writes over an offset the
-      // browser has moved since our last write (an anchor followed, a
-      // scrollIntoView): the browser's wins and the positions follow it.
-      const kind = p.activity.kind;
-      if ((kind === 'ballistic' || kind === 'driven') && this.#native(p) !== kept && Number.isFinite(kept)) {
-        moved = true;
-        continue;
-      }
       if (!(Math.abs(native - kept) < 1e-6)) {
         if (p.horizontal) el.scrollLeft = native;
         else el.scrollTop = native;
         this.#written.set(p.name, this.#native(p));   // layout is clean after the write: no forced layout
       }
     }
-    if (moved) this.onExternal?.();
   }
 
   #writeTranslate() {

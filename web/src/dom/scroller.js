@@ -8,6 +8,7 @@
 //   scroll/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
+//   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
 //   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
 //   scroll/pull.js       'overscroll' and holdOverscroll; scroll/page.js: the page as the container
 //   scroll/into-view.js  the position that brings an element into view
@@ -25,18 +26,20 @@ import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
 import { syncInputs } from './scroll/input/inputs.js';
+import { Carousel } from './scroll/carousel.js';
 import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 
-const EVENTS = ['scroll', 'snap', 'settle', 'overscroll'];
+const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claims = new Claims(WHERE);   // one live Scroller per element
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
  * and trackpad, keyboard, snapping, reduced motion. Events: 'scroll'
- * ({x, y}), 'snap' ({axis, index, position}), 'settle' ({x, y}),
+ * ({x, y}), 'snap' ({axis, index, position}), 'select' ({axis, index,
+ * previous}: the target snap point is chosen), 'settle' ({x, y}),
  * 'overscroll' ({axis, distance}). `window` or `document` means the page.
  */
 export class Scroller extends EventTarget {
@@ -44,7 +47,8 @@ export class Scroller extends EventTarget {
   #inputs = {};              // pointer, wheel, keyboard, native
   #setup;                    // styles, touch-action, tabindex
   #observer;                 // resizes and child changes
-  #events;                   // the positions' delegate: scroll, snap, settle
+  #events;                   // the positions' delegate: scroll, snap, select, settle
+  #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
@@ -70,6 +74,7 @@ export class Scroller extends EventTarget {
     this.#view = new ScrollView(element, this.#positions, this.#loop);
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
     this.#setup = new ElementSetup(element);
+    this.#carousel = new Carousel(this, element);
     this.#setInputs();
     this.refresh();
     this.#events.start();
@@ -78,16 +83,12 @@ export class Scroller extends EventTarget {
 
   // ---------------------------------------------------------------- public
   get element() { return this.#el; }
-  /** 'x' | 'y' | 'both' */
-  get axis() { return this.#config.axis; }
+  /** 'x' | 'y' | 'both' */ get axis() { return this.#config.axis; }
   get reducedMotion() { return this.#positions[0].physics.reduced; }
-  /** Whether a pointer is dragging the content. */
-  get dragging() { return this.#positions.some((p) => p.activity.kind === 'drag'); }
-  /** Whether an animation (fling, landing, bounce, scrollTo) is running. */
-  get animating() { return this.#positions.some((p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven'); }
+  /** Whether a pointer is dragging the content. */ get dragging() { return this.#positions.some((p) => p.activity.kind === 'drag'); }
+  /** Whether a fling, landing, bounce or scrollTo runs. */ get animating() { return this.#positions.some((p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven'); }
   get position() { return this.#per((p) => p.pixels); }
-  /** The live velocity (px/s). */
-  get velocity() { return this.#per((p) => p.velocity); }
+  /** The live velocity (px/s), also during a drag. */ get velocity() { return this.#per((p) => p.velocity); }
   get bounds() { return this.#per((p) => ({ min: p.range.min, max: p.range.max })); }
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
@@ -95,10 +96,8 @@ export class Scroller extends EventTarget {
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
-  /** Adds a listener for 'scroll', 'snap' or 'settle' that receives the detail; returns its remover. */
-  on(type, listener) {
-    return this.#subscriptions.add(type, listener);
-  }
+  /** Adds a listener for 'scroll', 'snap', 'select', 'settle' or 'overscroll' that receives the detail; returns its remover. */
+  on(type, listener) { return this.#subscriptions.add(type, listener); }
 
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
   scrollTo(position, options = {}) {
@@ -143,10 +142,15 @@ export class Scroller extends EventTarget {
     return this.#moveTo([[p, p.snap.at(index), index]], animate);
   }
 
+  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two. */
+  next(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.next`, 1, options), options); }
+  /** Goes to the snap point before the selected one; see next(). */
+  prev(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.prev`, -1, options), options); }
+
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
-   * physics, decelerationRate, spring, tolerance, reducedMotion and the
-   * input switches. A running
+   * physics, decelerationRate, spring, tolerance, landing, accessibility,
+   * reducedMotion and the input switches. A running
    * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
@@ -163,6 +167,7 @@ export class Scroller extends EventTarget {
   /** Measures again (viewport, range, snap points); runs by itself on resizes and child changes. */
   refresh() {
     if (this.#destroyed) return;
+    this.#carousel.apply(this.#config.accessibility);
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
@@ -174,7 +179,7 @@ export class Scroller extends EventTarget {
     if (this.hidden) this.#view.forget();
     this.hidden = false;
     this.#overscroll.adjust(metrics);
-    this.#events.quietly(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
+    this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
     this.#overscroll.changed();
   }
@@ -194,6 +199,7 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
+    this.#carousel.destroy();
     claims.release(this.#el);
   }
 

@@ -6,6 +6,7 @@ import { getDefaultScheduler, readScheduler } from './frame-loop.js';
 import { readBoolean, readChoice, readFinite, readObject, readPositive, show } from './options.js';
 import { throwRange } from '../errors.js';
 import { readPreset } from './scroll/preset.js';
+import { readUiTolerance, uiTolerance } from './ui-tolerance.js';
 
 /** The options both take; the ones update() may change. */
 export const SHARED_OPTIONS = Object.freeze([
@@ -20,8 +21,14 @@ export const SHARED_DEFAULTS = Object.freeze({
   reducedMotion: 'system',
   drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
   spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
-  tolerance: Object.freeze({ distance: 0.1, velocity: 0.5, time: 1e-3 }),
+  // Visibly done (ui-tolerance.js): half a device pixel and the speed that
+  // moves that far in a 60 Hz frame, read at devicePixelRatio when the
+  // options are read; these are the figures at devicePixelRatio 1.
+  tolerance: Object.freeze({ ...uiTolerance(1), time: 1e-3 }),
 });
+
+/** The core's own tolerance (`tolerance: 'exact'`): the mathematical settle time. */
+export const EXACT_TOLERANCE = Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
 
 /** `spring` ({stiffness?, dampingRatio?}); `where` names the caller. */
 export function readSpring(spring, where) {
@@ -34,14 +41,17 @@ export function readSpring(spring, where) {
   return Object.freeze(out);
 }
 
-/** `tolerance` ({distance?, velocity?}); `where` names the caller. */
+/**
+ * `tolerance` ({distance?, velocity?} or 'exact'); `where` names the caller:
+ * what is not given is visibly done at the devicePixelRatio now; 'exact'
+ * is the core's 0.001 px and 0.001 px/s.
+ */
 export function readTolerance(tolerance, where) {
-  const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
-  return Object.freeze({
-    distance: readPositive(where, 'tolerance.distance', t.distance, SHARED_DEFAULTS.tolerance.distance),
-    velocity: readPositive(where, 'tolerance.velocity', t.velocity, SHARED_DEFAULTS.tolerance.velocity),
-    time: SHARED_DEFAULTS.tolerance.time,
-  });
+  if (tolerance === 'exact') return EXACT_TOLERANCE;
+  if (typeof tolerance === 'string') {
+    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+  }
+  return Object.freeze({ ...readUiTolerance(where, tolerance), time: SHARED_DEFAULTS.tolerance.time });
 }
 
 /**

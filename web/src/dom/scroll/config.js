@@ -16,11 +16,11 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard'];
+export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility'];
+export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility'];
 
 /** The defaults (px, px/s, s, 1/s²). */
-export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS });
+export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false });
 
 /** Fixed figures of the input (as the browsers use them). */
 export const INPUT = Object.freeze({
@@ -94,7 +94,8 @@ function readContent(content) {
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
  * time}, content (null or elements), pointer, wheel (true, false or
  * 'smooth'), keyboard, page (the element is the page's scrolling element:
- * `pointer` defaults to false), scheduler,
+ * `pointer` defaults to false), landing ('auto' | 'friction' | 'spring'),
+ * accessibility, scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
@@ -113,6 +114,8 @@ export function readConfig(options, page = false) {
     wheel: readWheel(o.wheel),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
     page,
+    landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
+    accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     raw: Object.freeze({ ...o }),
   });
 }

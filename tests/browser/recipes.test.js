@@ -7,29 +7,19 @@
 // hold right after an input (a notch has not jumped, a stream has moved
 // exactly its deltas) is recorded by a listener on window, which runs
 // after the Scroller's own in the same dispatch; everything else is polled.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
-import { launch, newPage, waitFor } from './browser.js';
+import { newPage, waitFor } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
+import { servedChromium } from './served.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 async function open(file, { hasTouch = false, init } = {}) {
-  const opened = await newPage(browser, { hasTouch });
+  const opened = await newPage(chromium.browser, { hasTouch });
   if (init) await opened.page.addInitScript(init);
-  await opened.page.goto(`${server.url}examples/recipes/${file}`);
+  await opened.page.goto(`${chromium.server.url}examples/recipes/${file}`);
   await waitFor(opened.page.locator('body[data-state="ready"]'), opened.problems, { state: 'attached' });
   return { ...opened, input: await chromiumInput(opened.page) };
 }

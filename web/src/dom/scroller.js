@@ -10,7 +10,7 @@
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
 //   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
-//   scroll/pull.js       'overscroll' and holdOverscroll; scroll/page.js: the page as the container
+//   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
 //   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';

@@ -2,6 +2,7 @@
 // classes call on their hot paths.
 import createKinemaModule from '../dist/kinema-wasm.js';
 import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
+import { bytesOfText } from './wasm-text.js';
 
 let loading = null;
 /** The Emscripten module (embind factories + raw exports), once init() resolved. */
@@ -38,7 +39,15 @@ const WARM = ('slot motion_bytes out segments segment_starts made made_parameter
  */
 export function init() {
   if (!loading) {
-    loading = createKinemaModule({ wasmBinary: wasmBytes(wasmText, wasmKey) }).then((module) => {
+    // bytesOfText compiles a small wasm module; under a CSP without
+    // 'wasm-unsafe-eval' that throws, which must reject, not throw.
+    let wasmBinary;
+    try {
+      wasmBinary = bytesOfText(wasmText, wasmKey);
+    } catch (error) {
+      return (loading = Promise.reject(error));
+    }
+    loading = createKinemaModule({ wasmBinary }).then((module) => {
       for (const name of WARM) {
         module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
         raw[name] = module[`_kinema_${name}`];
@@ -54,27 +63,6 @@ export function init() {
     });
   }
   return loading;
-}
-
-/**
- * The wasm binary from its text form (see scripts/embed-wasm.mjs): one
- * character per byte, byte b written as the character key.charCodeAt(b).
- * Node's Buffer turns the characters into bytes natively and one table
- * lookup per byte renames them; elsewhere one loop does both.
- */
-function wasmBytes(text, key) {
-  const byteOf = new Uint8Array(256);
-  for (let b = 0; b < 256; b++) byteOf[key.charCodeAt(b)] = b;
-  let bytes;
-  if (typeof Buffer === 'function' && typeof Buffer.from === 'function') {
-    const b = Buffer.from(text, 'latin1');
-    bytes = new Uint8Array(b.buffer, b.byteOffset, b.length);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = byteOf[bytes[i]];
-  } else {
-    bytes = new Uint8Array(text.length);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = byteOf[text.charCodeAt(i)];
-  }
-  return bytes;
 }
 
 /** Throws the Error users see when they forget `await init()`. */

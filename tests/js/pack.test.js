@@ -112,10 +112,11 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),
-  // landings and visibly-done tolerances.
+  // landings and visibly-done tolerances; about 1.8 KB more with the page
+  // scrolling, smooth wheel, overscroll event and holds (issue 12, items 7-8).
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 21_000, `kinema/dom is ${dom} bytes gzipped, over the 21,000-byte budget`);
+  assert.ok(dom <= 22_500, `kinema/dom is ${dom} bytes gzipped, over the 22,500-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

@@ -1,6 +1,6 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
 import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
-import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
+import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
 
 export async function demo(element: HTMLElement): Promise<void> {
@@ -75,6 +75,19 @@ export async function demo(element: HTMLElement): Promise<void> {
   const query: '(prefers-reduced-motion: reduce)' = REDUCED_MOTION_QUERY;
   void reduce;
   void query;
+
+  // The page, smooth wheel notches, pull to refresh.
+  const pageScroller = new Scroller(window, { wheel: 'smooth' });
+  new Scroller(document, { wheel: true }).destroy();
+  pageScroller.on('overscroll', (d: OverscrollDetail) => { const px: number = d.distance; void px; });
+  const held: OverscrollHold = pageScroller.holdOverscroll(-56, { until: Promise.resolve() });
+  if (held.active) held.release();
+  const over = pageScroller.overscroll;
+  void over;
+  // @ts-expect-error wheel is true, false or 'smooth'
+  new Scroller(element, { wheel: 'lerp' });
+  // @ts-expect-error holdOverscroll takes a distance in px
+  pageScroller.holdOverscroll('56px');
 
   // @ts-expect-error the axis is 'x', 'y' or 'both'
   new Scroller(element, { axis: 'z' });

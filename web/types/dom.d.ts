@@ -231,9 +231,20 @@ export interface ScrollerOptions<A extends Axis = Axis> {
   accessibility?: boolean;
   /** What moves when overscrolled. Default: the element's children. */
   content?: Element | Element[];
-  /** Input sources, each on by default. */
+  /**
+   * Input sources, each on by default, except `pointer` on the page (a
+   * Scroller on `window`, `document` or `document.scrollingElement`), where
+   * touch and mouse drags stay the browser's and the Scroller follows them.
+   */
   pointer?: boolean;
-  wheel?: boolean;
+  /**
+   * Wheel and trackpad. `'smooth'`: each notch of a mouse wheel (a line or
+   * page delta, or a pixel delta of at least 50 px after a pause of 120 ms)
+   * springs to its target with the scroller's spring, quick notches adding
+   * up, never past the bounds (with snapping: to the next point); a
+   * trackpad's pixel stream still follows 1:1. Default true (every event moves it at once).
+   */
+  wheel?: boolean | 'smooth';
   keyboard?: boolean;
   scheduler?: Scheduler;
 }
@@ -249,6 +260,27 @@ export interface SnapDetail {
   axis: 'x' | 'y';
   index: number;
   position: number;
+}
+/**
+ * 'overscroll': the distance (px) the axis is shown past its measured bounds
+ * whenever it changes: negative past the start (a list pulled down at its
+ * top), positive past the end, 0 when back inside.
+ */
+export interface OverscrollDetail {
+  axis: 'x' | 'y';
+  distance: number;
+}
+/**
+ * A hold of {@link Scroller.holdOverscroll}: while active, the axis rests
+ * `distance` px past the edge its sign names.
+ */
+export interface OverscrollHold {
+  readonly axis: 'x' | 'y';
+  readonly distance: number;
+  /** False once released, replaced by another hold on the axis, or its scroller destroyed. */
+  readonly active: boolean;
+  /** Lets it go back inside the bounds with the bounce (idempotent). */
+  release(): void;
 }
 /** The snap point an axis goes to was chosen (a release, snapTo, next/prev, a key). */
 export interface SelectDetail {
@@ -270,7 +302,11 @@ export interface SelectDetail {
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
  * 'snap' ({@link SnapDetail}: came to rest on a point), 'select'
  * ({@link SelectDetail}: the target point was chosen; 'settle' follows when
- * it rests there).
+ * it rests there), 'overscroll' ({@link OverscrollDetail}).
+ * On `window`, `document` or `document.scrollingElement` it drives the page
+ * (wheel, keys; anchors, find-in-page and scrollIntoView stay the browser's
+ * and it follows them); a wheel or key that a native scroll container
+ * inside can use is that container's.
  *
  * The type parameter is the axis: `new Scroller(el, { axis: 'x' })` has
  * `position: number`, `{ axis: 'both' }` has `position: { x, y }`, no axis
@@ -280,7 +316,7 @@ export interface SelectDetail {
  *   TypeError when `element` already has a Scroller (destroy() it first).
  */
 export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
-  constructor(element: Element, options?: ScrollerOptions<A>);
+  constructor(element: Element | Window | Document, options?: ScrollerOptions<A>);
   readonly element: Element;
   readonly axis: A;
   readonly reducedMotion: boolean;
@@ -298,10 +334,26 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   readonly snapIndex: PerAxis<A, number>;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
   readonly snapPoints: PerAxis<A, number[]>;
-  /** Listens to 'scroll', 'settle', 'snap' or 'select'; returns the unsubscribe function. */
+  /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */
+  readonly overscroll: PerAxis<A, number>;
+  /** Listens to 'scroll', 'settle', 'snap', 'select' or 'overscroll'; returns the unsubscribe function. */
   on(type: 'scroll' | 'settle', listener: (detail: ScrollDetail, event: CustomEvent<ScrollDetail>) => void): () => void;
   on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
   on(type: 'select', listener: (detail: SelectDetail, event: CustomEvent<SelectDetail>) => void): () => void;
+  on(type: 'overscroll', listener: (detail: OverscrollDetail, event: CustomEvent<OverscrollDetail>) => void): () => void;
+  /**
+   * Holds the overscroll open (pull to refresh): the axis (default: the main
+   * one, y for 'both') rests `distance` px past the start (negative) or the
+   * end (positive) until `release()` or until `options.until` settles. A
+   * release past it bounces back to it, a bounce in flight is re-targeted,
+   * a drag goes on without a jump, a position resting on that edge springs
+   * out to it; released, it bounces back inside. One hold per axis (a new
+   * one replaces it).
+   * @throws RangeError for a `distance` of 0 or not finite; TypeError for a
+   *   non-number, an axis the scroller does not have, an `until` that is not
+   *   a promise, or a scroller with `snap`.
+   */
+  holdOverscroll(distance: number, options?: { axis?: 'x' | 'y'; until?: PromiseLike<unknown> }): OverscrollHold;
   /** Scrolls to a position (px), animated with the spring unless `animate: false`. */
   scrollTo(position: A extends 'both' ? { x?: number; y?: number } : number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /**

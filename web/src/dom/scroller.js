@@ -9,7 +9,8 @@
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
-//   scroll/input/        arbiter (one owner per gesture), pointer, wheel, keyboard, native
+//   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
+//   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
 //   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
@@ -24,16 +25,14 @@ import { ScrollPosition } from './scroll/position.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
-import { scrollDrag } from './scroll/drag.js';
+import { syncInputs } from './scroll/input/inputs.js';
 import { Carousel } from './scroll/carousel.js';
-import { PointerInput } from './scroll/input/pointer.js';
-import { WheelInput } from './scroll/input/wheel.js';
-import { KeyboardInput } from './scroll/input/keyboard.js';
-import { NativeInput } from './scroll/input/native.js';
+import { Overscroll, readHold } from './scroll/pull.js';
+import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 
-const EVENTS = ['scroll', 'snap', 'select', 'settle'];
+const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claims = new Claims(WHERE);   // one live Scroller per element
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
@@ -41,7 +40,8 @@ const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
  * and trackpad, keyboard, snapping, reduced motion. Events: 'scroll'
  * ({x, y}), 'snap' ({axis, index, position}), 'select' ({axis, index,
- * previous}: the target snap point is chosen), 'settle' ({x, y}).
+ * previous}: the target snap point is chosen), 'settle' ({x, y}),
+ * 'overscroll' ({axis, distance}). `window` or `document` means the page.
  */
 export class Scroller extends EventTarget {
   #el; #config; #loop; #watch; #positions; #view;
@@ -50,13 +50,15 @@ export class Scroller extends EventTarget {
   #observer;                 // resizes and child changes
   #events;                   // the positions' delegate: scroll, snap, select, settle
   #carousel;                 // next / prev, the slides' ARIA
+  #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
   constructor(element, options = {}) {
     super();
-    const config = claims.claim(element, options, readConfig);
+    element = pageElement(element);
+    const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
     scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
@@ -64,8 +66,9 @@ export class Scroller extends EventTarget {
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
     const delegate = this.#events = new ScrollEvents({
       positions: () => this.#positions, view: () => this.#view, busy: () => this.#inputs.native?.active,
-      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+      emit: (type, detail) => this.#emit(type, detail),
     });
+    this.#overscroll = new Overscroll(() => this.#positions, (type, detail) => this.#emit(type, detail));
     const physics = this.#physics();
     this.#positions = config.axes.map((name) => new ScrollPosition(name, {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
@@ -92,8 +95,10 @@ export class Scroller extends EventTarget {
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
   get snapIndex() { return this.#per((p) => p.snapIndex); }
+  /** px past the measured bounds: negative past the start, positive past the end, else 0. */
+  get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
-  /** Adds a listener for 'scroll', 'snap', 'select' or 'settle' that receives the detail; returns its remover. */
+  /** Adds a listener for 'scroll', 'snap', 'select', 'settle' or 'overscroll' that receives the detail; returns its remover. */
   on(type, listener) { return this.#subscriptions.add(type, listener); }
 
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
@@ -120,6 +125,11 @@ export class Scroller extends EventTarget {
     if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
     const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
     return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
+  }
+
+  /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
+  holdOverscroll(distance, options = {}) {
+    return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
   }
 
   /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */
@@ -160,7 +170,7 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
-    this.#view.setContent(this.#config.content ?? Array.from(this.#el.children));
+    this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
       this.hidden = true;
@@ -170,8 +180,10 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
+    this.#overscroll.adjust(metrics);
     this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
+    this.#overscroll.changed();
   }
 
   /** Stops everything, removes every listener and style it added, leaves the content where it is (within bounds). */
@@ -180,6 +192,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
     this.#watch.dispose();
@@ -195,8 +208,8 @@ export class Scroller extends EventTarget {
 
   // ------------------------------------------------------- for the parts
   /** @internal */ get positions() { return this.#positions; }
-  /** @internal */ get view() { return this.#view; }
   /** @internal */ get config() { return this.#config; }
+  /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }
@@ -211,6 +224,11 @@ export class Scroller extends EventTarget {
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
+  }
+
+  #emit(type, detail) {
+    if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
+    if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }
 
   #physics() {
@@ -239,18 +257,7 @@ export class Scroller extends EventTarget {
 
   /** Builds or removes the inputs the config asks for (pointer, wheel, keyboard). */
   #setInputs() {
-    const c = this.#config, el = this.#el, inputs = this.#inputs;
-    const want = { pointer: c.pointer, wheel: c.wheel, keyboard: c.keyboard, native: true };
-    const make = {
-      pointer: () => new PointerInput(el, scrollDrag(this)),
-      wheel: () => new WheelInput(el, this),
-      keyboard: () => new KeyboardInput(el, this),
-      native: () => new NativeInput(el, this),
-    };
-    for (const name of Object.keys(want)) {
-      if (want[name] && !inputs[name]) inputs[name] = make[name]();
-      if (!want[name] && inputs[name]) { inputs[name].destroy(); delete inputs[name]; }
-    }
-    this.#setup.apply(c);
+    syncInputs(this, this.#inputs, this.#config);
+    this.#setup.apply(this.#config);
   }
 }

@@ -59,6 +59,12 @@ function readSnap(snap, paging = 'nearest') {
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
 }
 
+/** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
+function readWheel(wheel) {
+  if (wheel === undefined || wheel === true || wheel === false || wheel === 'smooth') return wheel ?? true;
+  throw new TypeError(`kinema: ${WHERE}: option \`wheel\` must be true, false or 'smooth', got ${show(wheel)}`);
+}
+
 function readBoundsOf(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
   const min = b.min === undefined ? undefined : readFinite(WHERE, `${name}.min`, b.min);
@@ -88,14 +94,16 @@ function readContent(content) {
  * overscrollBehavior ('auto' | 'contain' | 'none': scroll chaining, chain.js),
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, landing
- * ('auto' | 'friction' | 'spring'), accessibility, scheduler,
+ * time}, content (null or elements), pointer, wheel (true, false or
+ * 'smooth'), keyboard, page (the element is the page's scrolling element:
+ * `pointer` defaults to false), landing ('auto' | 'friction' | 'spring'),
+ * accessibility, scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
-export function readConfig(options) {
+export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   return Object.freeze({
@@ -103,8 +111,11 @@ export function readConfig(options) {
     bounds: readBounds(shared.axis, o.bounds),
     snap: readSnap(o.snap, paging),
     content: readContent(o.content),
-    wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
+    // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
+    pointer: readBoolean(WHERE, 'pointer', o.pointer, !page),
+    wheel: readWheel(o.wheel),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
+    page,
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
     accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
@@ -118,5 +129,5 @@ export function readConfig(options) {
  * axis, the content and the scheduler are fixed at construction.
  */
 export function updateConfig(config, changes) {
-  return updateShared(WHERE, config, changes, { options: OPTIONS, updatable: UPDATABLE, readConfig });
+  return updateShared(WHERE, config, changes, { options: OPTIONS, updatable: UPDATABLE, readConfig: (o) => readConfig(o, config.page) });
 }

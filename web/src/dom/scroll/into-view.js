@@ -13,6 +13,7 @@
 // of 16 cancelled in each engine); at rest it does not write, and follows
 // it (input/native.js).
 import { readChoice, readElement, readObject, readBoolean } from '../options.js';
+import { isViewport } from './page.js';
 
 const ALIGN = ['start', 'center', 'end', 'nearest'];
 
@@ -69,7 +70,7 @@ export function intoView(element, positions, scale, target, { block, inline }) {
   const style = getComputedStyle(element);
   const margins = getComputedStyle(target);
   const vertical = /^(vertical|sideways|tb)/.test(String(style.writingMode));
-  const box = element.getBoundingClientRect();
+  const box = isViewport(element) ? { left: 0, top: 0 } : element.getBoundingClientRect();   // the page: the viewport's
   const rect = target.getBoundingClientRect();
   const out = {};
   for (const p of positions) {

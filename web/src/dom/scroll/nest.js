@@ -33,6 +33,7 @@ export function linksOf(host, axis) {
   const doc = host.element.ownerDocument;
   if (!doc || typeof getComputedStyle !== 'function') return links;   // not in a page
   const root = doc.scrollingElement ?? doc.documentElement;
+  if (host.element === root || host.element === doc.documentElement) return links;   // the page itself: nothing outside
   const add = (scroller) => {
     links.push(new ScrollerLink(scroller, scroller.axisNamed(axis)));
     return scroller.config.overscrollBehavior === 'auto';

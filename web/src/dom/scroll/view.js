@@ -12,6 +12,7 @@
 // scrollers cost one style and layout pass, not one each. Outside a frame
 // (input events, program calls) a view writes at once.
 import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
+import { isViewport } from './page.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
@@ -189,14 +190,15 @@ export class ScrollView {
     const saved = this.#translate;
     this.applyTranslate(0, 0);  // measure the content's own layout
     const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    this.scale = scaleOf(box, el.offsetWidth, el.offsetHeight);
+    const box = this.#box();
+    const viewport = isViewport(el);   // the page: scrolls whatever its overflow, its client area at (0, 0)
+    this.scale = viewport ? { x: 1, y: 1 } : scaleOf(box, el.offsetWidth, el.offsetHeight);
     const reversedAxes = flow(style);
     const out = {};
     for (const p of this.#positions) {
       const h = p.horizontal;
       const overflow = h ? style.overflowX : style.overflowY;
-      const scrollable = overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
+      const scrollable = viewport || overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
       const client = h ? el.clientWidth : el.clientHeight;
       const extent = scrollable ? Math.max(0, (h ? el.scrollWidth : el.scrollHeight) - client) : 0;
       const reversed = reversedAxes[p.name];
@@ -226,10 +228,15 @@ export class ScrollView {
   /** Whether a client point is on a native scroll bar (outside the client area): the browser's. */
   onScrollbar(clientX, clientY) {
     const el = this.#el;
-    const box = el.getBoundingClientRect();
+    const box = this.#box();
     const x = (clientX - box.left) / this.scale.x - el.clientLeft;
     const y = (clientY - box.top) / this.scale.y - el.clientTop;
     return x < 0 || y < 0 || x > el.clientWidth || y > el.clientHeight;
+  }
+
+  /** The element's border box on screen; the viewport's for the page. */
+  #box() {
+    return isViewport(this.#el) ? { left: 0, top: 0 } : this.#el.getBoundingClientRect();
   }
 
   /** Takes the translate off and gives every content element its own style back. */

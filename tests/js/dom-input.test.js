@@ -30,11 +30,11 @@ function host(axis, { reversed = false, range = { min: 0, max: 1000 }, overscrol
   element.nodeType = 1;
   element.tagName = 'DIV';
   return {
-    scheduler, element, positions, config: { overscrollBehavior },
+    scheduler, element, positions,
     axisNamed: (n) => positions.find((p) => p.name === n) ?? null,
     get main() { return this.axisNamed('y') ?? positions[0]; },
     get dragging() { return false; },
-    config: { wheel: true, page: false },
+    config: { wheel: true, page: false, overscrollBehavior },
     cancelWheel() {}, takeOver() {},
     guard(fn) { try { fn(); } catch (error) { report(error); throw error; } },
   };

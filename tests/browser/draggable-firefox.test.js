@@ -5,26 +5,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { serve } from './server.js';
 import { firefoxInput, pollFor } from './input.js';
+import { launchFirefox } from './firefox.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 let server, browser;
 before(async () => {
   server = await serve(ROOT);
-  browser = await puppeteer.launch({
-    browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000,
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'toolkit.telemetry.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-    },
-  });
+  browser = await launchFirefox();
 });
 after(async () => {
   await browser?.close();

@@ -7,14 +7,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import * as kinema from 'kinema';
 import { exercise } from './fixtures/csp/exercise.js';
 import { assertPlainPageMatchesNode } from './plain-page-checks.js';
 import { serve } from './server.js';
+import { launchFirefox } from './firefox.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const POLICY = "script-src 'self' 'wasm-unsafe-eval'";
 const POLICIES = { default: POLICY, 'no-wasm-eval': "script-src 'self'" };
 
@@ -24,20 +23,7 @@ before(async () => {
   const headers = (path, query) =>
     path.endsWith('.html') && query.has('csp') ? { 'Content-Security-Policy': POLICIES[query.get('csp')] } : {};
   server = await serve(ROOT, { headers });
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    timeout: 120_000,  // a busy machine starts Firefox slowly
-    // No updates, telemetry or remote settings: this machine's network is closed.
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'toolkit.telemetry.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-    },
-  });
+  browser = await launchFirefox();
 });
 after(async () => {
   await browser?.close();

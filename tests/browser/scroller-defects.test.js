@@ -17,14 +17,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { serve } from './server.js';
+import { launchFirefox } from './firefox.js';
 import { launch, newPage, waitFor } from './browser.js';
 import { chromiumInput, firefoxInput, KEYS, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 // Fixed by the rebuild of issue 11: their tests are plain tests now. Defect 4: the
 // browser's own smooth scroll runs to its end at rest; during a fling (which the
 // platform makes impossible to see coming) Scroller.scrollIntoView is the way.
@@ -43,18 +42,7 @@ after(async () => {
 });
 
 async function firefoxBrowser() {
-  firefox ??= await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'toolkit.telemetry.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-    },
-  });
+  firefox ??= await launchFirefox();
   return firefox;
 }
 

@@ -16,7 +16,7 @@ import { FakeScheduler } from './dom-fake.js';
 
 await init();
 
-function host(axis, { reversed = false, range = { min: 0, max: 1000 } } = {}) {
+function host(axis, { reversed = false, range = { min: 0, max: 1000 }, overscrollBehavior = 'auto' } = {}) {
   const scheduler = new FakeScheduler();
   const loop = new FrameLoop(scheduler);
   const names = axis === 'both' ? ['x', 'y'] : [axis];
@@ -34,7 +34,7 @@ function host(axis, { reversed = false, range = { min: 0, max: 1000 } } = {}) {
     axisNamed: (n) => positions.find((p) => p.name === n) ?? null,
     get main() { return this.axisNamed('y') ?? positions[0]; },
     get dragging() { return false; },
-    config: { wheel: true, page: false },
+    config: { wheel: true, page: false, overscrollBehavior },
     cancelWheel() {}, takeOver() {},
     guard(fn) { try { fn(); } catch (error) { report(error); throw error; } },
   };
@@ -119,4 +119,34 @@ test('a wheel gesture that cannot move anything is the page\'s (scroll chaining)
   v.element.dispatchEvent(up);
   assert.equal(up.defaultPrevented, false, 'at the top, scrolling up');
   assert.equal(v.positions[0].activity.kind, 'idle');
+});
+
+test('overscrollBehavior: at the top a wheel upwards is the page\'s with \'auto\', swallowed with \'contain\' and \'none\'', () => {
+  for (const [behavior, prevented] of [['auto', false], ['contain', true], ['none', true]]) {
+    const v = host('y', { overscrollBehavior: behavior });
+    new WheelInput(v.element, v);
+    const up = wheel(0, -100);
+    v.element.dispatchEvent(up);
+    assert.equal(up.defaultPrevented, prevented, behavior);
+    assert.equal(v.positions[0].pixels, 0, behavior);
+    assert.equal(v.positions[0].activity.kind, 'idle', behavior);
+    // Across the axis (a sideways wheel on a vertical list) it is always the page's.
+    const sideways = wheel(100, 0);
+    v.element.dispatchEvent(sideways);
+    assert.equal(sideways.defaultPrevented, false, behavior);
+  }
+});
+
+test('overscrollBehavior \'none\': a wheel gesture stops at the bound (no rubber band); \'contain\' rubber-bands past it', () => {
+  for (const [behavior, past] of [['none', false], ['contain', true]]) {
+    const v = host('y', { overscrollBehavior: behavior });
+    new WheelInput(v.element, v);
+    const p = v.positions[0];
+    p.jumpTo(950);
+    const e = wheel(0, 100);
+    v.element.dispatchEvent(e);
+    assert.equal(e.defaultPrevented, true, behavior);
+    assert.equal(p.pixels > 1000, past, `${behavior}: ${p.pixels}`);
+    if (!past) assert.equal(p.pixels, 1000);
+  }
 });

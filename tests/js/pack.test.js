@@ -113,10 +113,12 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),
   // landings and visibly-done tolerances; about 1.8 KB more with the page
-  // scrolling, smooth wheel, overscroll event and holds (issue 12, items 7-8).
+  // scrolling, smooth wheel, overscroll event and holds (issue 12, items 7-8),
+  // and about 1.6 KB with scroll chaining (nested scrollers and the hand-off
+  // to the page: scroll/chain.js and nest.js): 23,424.
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 22_500, `kinema/dom is ${dom} bytes gzipped, over the 22,500-byte budget`);
+  assert.ok(dom <= 24_000, `kinema/dom is ${dom} bytes gzipped, over the 24,000-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

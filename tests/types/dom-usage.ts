@@ -1,6 +1,6 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
 import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
-import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point } from 'kinema/dom';
+import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
 
 export async function demo(element: HTMLElement): Promise<void> {
@@ -39,6 +39,11 @@ export async function demo(element: HTMLElement): Promise<void> {
   scroller.update({ bounds: { min: 0, max: 800 }, snap: null });
   scroller.update({ physics: 'ios', decelerationRate: 'fast' });
   scroller.update({ physics: 'android' });
+  const chaining: OverscrollBehavior = 'contain';
+  scroller.update({ overscrollBehavior: chaining });
+  new Scroller(element, { axis: 'y', overscrollBehavior: 'none' }).destroy();
+  // @ts-expect-error overscrollBehavior is 'auto', 'contain' or 'none'
+  scroller.update({ overscrollBehavior: 'stop' });
   // @ts-expect-error the presets are 'ios' and 'android'
   scroller.update({ physics: 'windows' });
   off();

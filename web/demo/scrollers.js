@@ -155,6 +155,7 @@ export function setupScrollers() {
     pagesKey = pages.join();
     const carousel = new Scroller(carouselEl, {
       axis: 'x', overscroll: 'bounce', reducedMotion, snap: { points: pages, mode: 'page' },
+      overscrollBehavior: 'contain',   // a row of cards does not hand its end to the page
     });
     const nearest = () => {
       const points = carousel.snapPoints;
@@ -192,10 +193,14 @@ export function setupScrollers() {
       return current;
     }
 
+    // The inbox hands the rest of a swipe or a wheel to the page at its ends
+    // (overscrollBehavior 'auto', the default), as a native list does; the
+    // picker wheels keep theirs ('contain': a wheel is spun, not scrolled past).
     const list = new Scroller(listEl, { axis: 'y', overscroll: 'bounce', reducedMotion });
     const carousel = makeCarousel(reducedMotion);
-    const picker = new Scroller(pickerEl, { axis: 'y', snap: { interval: PICKER_ITEM }, reducedMotion });
-    const minutes = new Scroller(minutesEl, { axis: 'y', snap: { interval: PICKER_ITEM }, reducedMotion });
+    const wheel = { axis: 'y', snap: { interval: PICKER_ITEM }, overscrollBehavior: 'contain', reducedMotion };
+    const picker = new Scroller(pickerEl, wheel);
+    const minutes = new Scroller(minutesEl, wheel);
 
     // List: a live readout of the physics.
     const showList = () => {

@@ -132,6 +132,8 @@ export declare function motionPolicy(reduce: boolean): MotionPolicy;
 export type Axis = 'x' | 'y' | 'both';
 /** A value per axis: itself for one axis, `{ x, y }` for 'both' (a union while the axis is not known). */
 export type PerAxis<A extends Axis, T> = A extends 'both' ? { x: T; y: T } : T;
+/** Scroll chaining (see `ScrollerOptions.overscrollBehavior`). */
+export type OverscrollBehavior = 'auto' | 'contain' | 'none';
 export type SnapMode = 'nearest' | 'page';
 /** Scroll range along one axis (px). Default: from the element's scroll size. */
 export interface Bounds {
@@ -171,6 +173,19 @@ export interface ScrollerOptions<A extends Axis = Axis> {
   bounds?: A extends 'both' ? { x?: Bounds; y?: Bounds } : Bounds;
   /** Past a bound: iOS bounce (default) or Android clamp. */
   overscroll?: 'bounce' | 'clamp';
+  /**
+   * Scroll chaining, as CSS `overscroll-behavior`. `'auto'` (default): a
+   * drag goes to the innermost Scroller first, and what it cannot take at
+   * its bound moves the next scroller out along the same axis (an outer
+   * Scroller, a native overflow element, then the page: released moving,
+   * that one flings on); a wheel event at the bound is left to the browser,
+   * which scrolls the outer scroller or the page. `'contain'`: nothing
+   * chains (the Scroller rubber-bands at its bounds; the wheel never
+   * scrolls the page along its axes). `'none'`: as `'contain'`, and a drag
+   * or wheel stops at the bound (no rubber band; a fling still meets the
+   * bound as `overscroll` says).
+   */
+  overscrollBehavior?: OverscrollBehavior;
   snap?: Snap | null | false;
   /** 'system' (default) follows prefers-reduced-motion, also when it changes. */
   reducedMotion?: 'system' | 'reduce' | 'no-preference';
@@ -368,8 +383,8 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   /** Scrolls to the snap point before the selected one, clamped to the first; see next(). */
   prev(options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /**
-   * Changes options on the live scroller (bounds, snap, overscroll, drag,
-   * physics, decelerationRate, spring, tolerance, reducedMotion, pointer,
+   * Changes options on the live scroller (bounds, snap, overscroll,
+   * overscrollBehavior, drag, physics, decelerationRate, spring, tolerance, reducedMotion, pointer,
    * wheel, keyboard; a new preset re-derives the defaults it sets): a running
    * motion is re-targeted to the new bounds or snap point from its exact
    * state. @throws TypeError for `axis`, `content` or `scheduler` (fixed at

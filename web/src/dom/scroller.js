@@ -30,6 +30,7 @@ import { Carousel } from './scroll/carousel.js';
 import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
+import { scrollers } from './scroll/nest.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claims = new Claims(WHERE);   // one live Scroller per element
@@ -58,6 +59,7 @@ export class Scroller extends EventTarget {
     super();
     element = pageElement(element);
     const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
+    scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -150,7 +152,7 @@ export class Scroller extends EventTarget {
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
    * physics, decelerationRate, spring, tolerance, landing, accessibility,
-   * reducedMotion and the input switches. A running
+   * overscrollBehavior, reducedMotion and the input switches. A running
    * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
@@ -201,6 +203,7 @@ export class Scroller extends EventTarget {
     this.#setup.restore();
     this.#carousel.destroy();
     claims.release(this.#el);
+    scrollers.delete(this.#el);
   }
 
   // ------------------------------------------------------- for the parts

@@ -8,6 +8,7 @@ import {
 } from '../options.js';
 import * as shared from '../shared-config.js';
 import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { OVERSCROLL_BEHAVIORS } from './chain.js';
 
 export const WHERE = 'Scroller';
 
@@ -16,11 +17,11 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility'];
+export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
 
-/** The defaults (px, px/s, s, 1/s²). */
-export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false });
+/** The defaults (px, px/s, s, 1/s²); overscrollBehavior: scroll chaining (chain.js). */
+export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false, overscrollBehavior: 'auto' });
 
 /** Fixed figures of the input (as the browsers use them). */
 export const INPUT = Object.freeze({
@@ -90,6 +91,7 @@ function readContent(content) {
 /**
  * The options of `new Scroller(element, options)` as a frozen config:
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
+ * overscrollBehavior ('auto' | 'contain' | 'none': scroll chaining, chain.js),
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
  * time}, content (null or elements), pointer, wheel (true, false or
@@ -116,6 +118,7 @@ export function readConfig(options, page = false) {
     page,
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
     accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
+    overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     raw: Object.freeze({ ...o }),
   });
 }

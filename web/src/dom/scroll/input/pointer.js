@@ -10,6 +10,7 @@
 //   target.move(dx, dy, t)               the pointer moved (element px since the last call)
 //   target.end(t, { cancelled })         released (or cancelled, or the capture taken)
 //   target.reject(t)                     another owns the gesture, or it was a click
+//   target.cancel?(t)                    it owned the gesture and left it without a release (cancel(), destroy())
 // With { capture: true } it joins a gesture in the capture phase of the
 // press, so before the draggable things inside the element: the arbiter asks
 // it first whether it accepts the movement (a sheet around a list decides
@@ -112,7 +113,9 @@ export class PointerInput {
 
   /** Leaves any gesture without a release (a program call takes over). */
   cancel() {
+    const owned = owns(this.#member);
     leave(this.#member);
+    if (owned) this.#target.cancel?.(performance.now() / 1000);
     this.#restore();
   }
 

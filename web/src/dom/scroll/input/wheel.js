@@ -8,10 +8,19 @@
 // over a native scroll container inside that can move that way is its own
 // (page.js innerScroller), except while a gesture of ours goes on (the
 // browser latches a wheel gesture to one scroller too).
+// Scroll chaining (chain.js): with overscrollBehavior 'auto' an event the
+// scroller cannot move along (at its bound) is left to the browser, which
+// scrolls an outer scroller or the page natively; mid-gesture too, as long
+// as something outside can still scroll that way. 'contain' and 'none' keep
+// every event along their axes from the page.
 import { INPUT } from '../config.js';
+import { wheelContained, wheelPasses } from '../chain.js';
+import { outsideRoom } from '../nest.js';
 import { innerScroller } from '../page.js';
 import { origin } from './pointer.js';
 import { NotchClassifier, notchPlans } from './smooth-wheel.js';
+
+const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });
 
 export class WheelInput {
   #el;
@@ -59,11 +68,21 @@ export class WheelInput {
       event.preventDefault();
       return;
     }
-    if (!this.active || host.positions.some((p) => p.activity.kind !== 'wheel')) {
-      // A new gesture that cannot move anything is the page's (scroll chaining).
-      const moving = host.positions.some((p) => p.scrolling);
-      const movable = [...deltas].some(([p, d]) => (d > 0 ? p.pixels < p.range.max : p.pixels > p.range.min));
-      if (!moving && !movable) return;
+    const behavior = host.config.overscrollBehavior;
+    const starting = !this.active || host.positions.some((p) => p.activity.kind !== 'wheel');
+    const state = {
+      behavior, starting,
+      moving: host.positions.some((p) => p.scrolling),
+      movable: [...deltas].some(([p, d]) => (d > 0 ? p.pixels < p.range.max : p.pixels > p.range.min)),
+      overscrolled: host.positions.some((p) => p.pixels < p.range.min || p.pixels > p.range.max),
+      get outside() { return [...deltas].some(([p, d]) => outsideRoom(host, p.name, d)); },
+    };
+    if (wheelPasses(state)) return;       // the outer scroller's or the page's (scroll chaining)
+    if (wheelContained(state)) {          // 'contain', 'none': not the page's either
+      event.preventDefault();
+      return;
+    }
+    if (starting) {
       host.takeOver();
       for (const p of host.positions) p.beginGesture('wheel');
       this.#positions = host.positions;
@@ -73,7 +92,10 @@ export class WheelInput {
     const t = event.timeStamp / 1000;
     for (const [p, d] of deltas) {
       const g = p.gesture;
-      const limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      let limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      // Stop at the bound when the rest goes outside (the next event passes), or with 'none'.
+      const crosses = d > 0 ? g.raw + d > p.range.max : g.raw + d < p.range.min;
+      if (behavior === 'none' || (behavior === 'auto' && crosses && outsideRoom(host, p.name, d))) limits = clampTo(limits, p.range);
       p.gestureBy(d, t, limits);
     }
     clearTimeout(this.#timer);

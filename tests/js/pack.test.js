@@ -101,9 +101,12 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // gzipped. Issue 15 brought the runtime to 36,272 (lean embind glue,
   // kinema's own exp); the 2D motions (+1.3 KB) and issue 14's solvers
   // (platform velocity tracker, exact settle times, constant-deceleration
-  // friction, clamp, the Android fling: +8 KB) took it to 45,707. Issue 15's
-  // target of 28,672 is not met: the budget is what is measured, not a goal.
-  assert.ok(gzip <= 46_500, `runtime is ${gzip} bytes gzipped, over the 46,500-byte budget`);
+  // friction, clamp, the Android fling: +8 KB) took it to 45,707, and issue
+  // 14's exact settle time for every motion kind (the shared bisections of
+  // src/kinema/detail/settle.hpp, a composite's exit in an earlier segment)
+  // and the tracker's sign guard to 47,073. Issue 15's target of 28,672 is
+  // not met: the budget is what is measured, not a goal.
+  assert.ok(gzip <= 47_500, `runtime is ${gzip} bytes gzipped, over the 47,500-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13.
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;

@@ -6,7 +6,8 @@
 // - import + init() of the package in a fresh browser context (no HTTP or
 //   code cache), at full speed and with 4x CPU throttling (CDP
 //   Emulation.setCPUThrottlingRate), from the first line of the page's
-//   module script to init() resolving;
+//   module script to init() resolving, split into fetch, the rest of the
+//   import and init(), next to the floors (bench/init.mjs);
 // - one x(t), 10,000 heterogeneous springs per frame and the mixed batch,
 //   against motion-dom and popmotion in the same page.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { build } from 'esbuild';
 
 import { launch } from '../tests/browser/browser.js';
 import { serve } from '../scripts/static-server.mjs';
+import { browserInit } from './init.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,45 +28,17 @@ export async function browserBench({ quick = false } = {}) {
     plugins: [{ name: 'kinema-as-shipped', setup(b) { b.onResolve({ filter: /^kinema$/ }, () => ({ path: '/web/dist/kinema.js', external: true })); } }],
   });
   writeFileSync(`${root}build/bench/bench.html`, '<!doctype html><meta charset="utf-8"><title>kinema bench</title><script type="module">import { runBench } from "./browser-page.js"; window.ready = true;</script>\n');
-  writeFileSync(`${root}build/bench/init.html`, `<!doctype html><meta charset="utf-8"><title>kinema init</title><script type="module">
-const t0 = performance.now();
-const m = await import('/web/dist/kinema.js');
-await m.init();
-window.initResult = { ms: performance.now() - t0, memory: m.wasmMemoryBytes() };
-</script>\n`);
   const server = await serve(root);
   const browser = await launch();
   try {
-    const initRuns = async (rate, runs) => {
-      const ms = [];
-      let memory = 0;
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        if (rate > 1) {
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        }
-        await page.goto(`${server.url}build/bench/init.html`);
-        await page.waitForFunction(() => window.initResult, null, { timeout: 60_000 });
-        const r = await page.evaluate(() => window.initResult);
-        ms.push(r.ms);
-        memory = r.memory;
-        await context.close();
-      }
-      ms.sort((a, b) => a - b);
-      return { median: ms[ms.length >> 1], min: ms[0], max: ms[ms.length - 1], memory };
-    };
-    const runs = quick ? 5 : 11;
-    const init = await initRuns(1, runs);
-    const init4x = await initRuns(4, runs);
+    const start = await browserInit(browser, server.url, { runs: quick ? 5 : 11 });
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}build/bench/bench.html`);
     await page.waitForFunction(() => window.ready, null, { timeout: 60_000 });
     const results = await page.evaluate((rounds) => window.runBench(rounds), quick ? 3 : 9);
     await context.close();
-    return { version: browser.version(), init, init4x, results };
+    return { version: browser.version(), start, results };
   } finally {
     await browser.close();
     await server.close();

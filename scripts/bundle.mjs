@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const common = { bundle: true, format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning' };
 
-await build({ ...common, entryPoints: [`${root}web/src/index.js`], outfile: `${root}web/dist/kinema.js` });
+await build({ ...common, charset: 'utf8', entryPoints: [`${root}web/src/index.js`], outfile: `${root}web/dist/kinema.js` });
 
 if (existsSync(`${root}web/src/dom/index.js`)) {
   const core = `${root}web/src/index.js`;

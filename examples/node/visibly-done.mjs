@@ -4,6 +4,9 @@
 // pixel and the speed that moves that far in one 60 Hz frame. Each settle
 // time is checked against the motion itself: x(t) and dx(t) sampled every
 // 0.1 ms, the last time either is outside the tolerance.
+// kinema/dom uses the half-device-pixel rows by default (web/src/dom/
+// ui-tolerance.js): animate() ends visibly done, and the Scroller and the
+// Draggable settle there (tolerance 'motion' / 'exact' keep the core's).
 // Run: node examples/node/visibly-done.mjs
 import { init, Spring } from 'kinema';
 

@@ -38,7 +38,9 @@ async function runAt(hz, motion, limitSeconds = 10) {
   const scheduler = new FakeScheduler();
   const seen = new Map();
   let current = 0;
-  const handle = animate(motion, (x, dx, t) => seen.set(current, [x, dx, t]), { scheduler, startTime: 0 });
+  // tolerance 'motion': every frame the closed form, to the motion's own done(t)
+  // (by default the last frame would be its rest, once visibly done).
+  const handle = animate(motion, (x, dx, t) => seen.set(current, [x, dx, t]), { scheduler, startTime: 0, tolerance: 'motion' });
   for (let k = 0; handle.running && k <= limitSeconds * hz; k++) {
     current = (k * 1000) / hz;  // exact for equal instants at every rate: k*1000/hz is correctly rounded
     scheduler.frame(current);
@@ -179,7 +181,7 @@ test('an onUpdate that throws stops that animation only, is reported, and reject
     const spring = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 });
     let calls = 0;
     const bad = animate(spring, () => { if (++calls === 3) throw boom; }, { scheduler, startTime: 0 });
-    const ok = animate(spring, (x) => good.push(x), { scheduler, startTime: 0 });
+    const ok = animate(spring, (x) => good.push(x), { scheduler, startTime: 0, tolerance: 'motion' });
     // A motion whose evaluation throws is stopped the same way.
     const broken = animate({ at() { throw new TypeError('broken motion'); }, done: () => false }, () => {}, { scheduler });
     for (let k = 1; ok.running && k < 10_000; k++) {

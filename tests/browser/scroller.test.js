@@ -527,6 +527,18 @@ test('bad options throw TypeError or RangeError naming the option and the value'
           const s = new Scroller(list);
           try { s.on('scrolled', () => {}); } finally { s.destroy(); }
         },
+        landing: () => new Scroller(list, { landing: 'soft' }),
+        accessibility: () => new Scroller(list, { accessibility: 1 }),
+        toleranceName: () => new Scroller(list, { tolerance: 'visible' }),
+        animateTolerance: () => animate({ at: () => ({ x: 0, dx: 0 }), done: () => true }, () => {}, { tolerance: { distance: 0 } }),
+        next: () => {
+          const s = new Scroller(list);
+          try { s.next(); } finally { s.destroy(); }
+        },
+        prevAnimate: () => {
+          const s = new Scroller(list, { snap: { interval: 100 } });
+          try { s.prev({ animate: 'no' }); } finally { s.destroy(); }
+        },
       };
       return Object.fromEntries(Object.entries(cases).map(([name, f]) => {
         try {
@@ -557,7 +569,13 @@ test('bad options throw TypeError or RangeError naming the option and the value'
       animate: ['TypeError', /`motion` must be a motion/],
       startTime: ['RangeError', /`startTime` must be a finite time/, 'startTime', NaN],
       scrollTo: ['RangeError', /`position` must be a finite number, got NaN/, 'position', NaN],
-      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'settle', got "scrolled"/],
+      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'select', 'settle', 'overscroll', got "scrolled"/],
+      landing: ['TypeError', /`landing` must be one of 'auto', 'friction', 'spring', got "soft"/],
+      accessibility: ['TypeError', /`accessibility` must be a boolean, got 1/],
+      toleranceName: ['TypeError', /`tolerance` must be 'exact' or an object/],
+      animateTolerance: ['RangeError', /`tolerance.distance` must be greater than 0, got 0/, 'tolerance.distance', 0],
+      next: ['TypeError', /Scroller.next: the scroller has no `snap` option/],
+      prevAnimate: ['TypeError', /Scroller.prev: option `animate` must be a boolean/],
     };
     for (const [name, [type, message, parameter, value]] of Object.entries(expect)) {
       const got = results[name];

@@ -76,8 +76,8 @@ int main(int argc, char** argv) {
     const double err = ulps(exp_kernel(r.x), r);
     (std::fabs(r.x) < 1 ? exp_small : (r.x >= -60 && r.x <= -1 ? exp_decay : exp_big)).add(err, r.x);
   }
-  Worst sin_phase{"sin, 0 <= x <= 10"}, sin_far{"sin, elsewhere (in range)"}, sin_libm{"sin, beyond the range (libm)"};
-  Worst cos_phase{"cos, 0 <= x <= 10"}, cos_far{"cos, elsewhere (in range)"}, cos_libm{"cos, beyond the range (libm)"};
+  Worst sin_phase{"sin, 0 <= x <= 10"}, sin_far{"sin, elsewhere (in range)"}, sin_libm{"sin, |x| > range (Payne-Hanek)"};
+  Worst cos_phase{"cos, 0 <= x <= 10"}, cos_far{"cos, elsewhere (in range)"}, cos_libm{"cos, |x| > range (Payne-Hanek)"};
   for (std::size_t i = 0; i < sn.size(); ++i) {
     const double x = sn[i].x;
     const auto sc = sin_cos(x);

@@ -34,7 +34,7 @@ test('config: bad options throw TypeError or RangeError naming the option and th
   assert.throws(() => readConfig({ snap: { interval: 0 } }), { name: 'RangeError', message: /snap\.interval/ });
   assert.throws(() => readConfig({ snap: { points: [3, 1] } }), { name: 'RangeError', message: /snap\.points\[1\]/ });
   assert.throws(() => readConfig({ snap: { points: [1], interval: 2 } }), { name: 'TypeError', message: /exactly one/ });
-  assert.throws(() => readConfig({ wheel: 'yes' }), { name: 'TypeError', message: /option `wheel` must be a boolean/ });
+  assert.throws(() => readConfig({ wheel: 'yes' }), { name: 'TypeError', message: /option `wheel` must be true, false or 'smooth', got "yes"/ });
   assert.throws(() => readConfig({ colour: 1 }), { name: 'TypeError', message: /unknown option `colour`/ });
   assert.throws(() => readConfig({ scheduler: {} }), { name: 'TypeError', message: /scheduler/ });
 });

@@ -104,7 +104,7 @@ test('the landing rests exactly on the point and keeps the release velocity when
   assert.ok(motion.motionX instanceof Friction && motion.motionY instanceof Friction, 'both axes keep their velocity');
   assert.ok(Math.abs(s0.dx - velocity.x) < 1e-9 && Math.abs(s0.dy - velocity.y) < 1e-9, 'velocity continuity at release');
   const end = motion.position(motion.settleTime);
-  assert.ok(Math.hypot(end.x - target.x, end.y - target.y) < 0.1 + 1e-6, `within the tolerance at settleTime: ${JSON.stringify(end)}`);
+  assert.ok(Math.hypot(end.x - target.x, end.y - target.y) < Math.SQRT2 * physics.tolerance.distance + 1e-6, `within the tolerance at settleTime: ${JSON.stringify(end)}`);
   const rest = motion.restPosition;
   assert.ok(Math.abs(rest.x - target.x) < 1e-9 && Math.abs(rest.y - target.y) < 1e-9);
   // velocity is the derivative of position (central difference)

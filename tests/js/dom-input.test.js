@@ -34,6 +34,7 @@ function host(axis, { reversed = false, range = { min: 0, max: 1000 } } = {}) {
     axisNamed: (n) => positions.find((p) => p.name === n) ?? null,
     get main() { return this.axisNamed('y') ?? positions[0]; },
     get dragging() { return false; },
+    config: { wheel: true, page: false },
     cancelWheel() {}, takeOver() {},
     guard(fn) { try { fn(); } catch (error) { report(error); throw error; } },
   };

@@ -97,21 +97,26 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
     + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
   console.log(line);
   assert.equal(packed.size, tgzBytes);
-  // The budget: everything a browser downloads is at most 46,500 bytes
+  // The budget: everything a browser downloads is at most 38,500 bytes
   // gzipped. Issue 15 brought the runtime to 36,272 (lean embind glue,
   // kinema's own exp); the 2D motions (+1.3 KB) and issue 14's solvers
   // (platform velocity tracker, exact settle times, constant-deceleration
-  // friction, clamp, the Android fling: +8 KB) took it to 45,707, and issue
-  // 14's exact settle time for every motion kind (the shared bisections of
-  // src/kinema/detail/settle.hpp, a composite's exit in an earlier segment)
-  // and the tracker's sign guard to 47,073. Issue 15's target of 28,672 is
-  // not met: the budget is what is measured, not a goal.
-  assert.ok(gzip <= 47_500, `runtime is ${gzip} bytes gzipped, over the 47,500-byte budget`);
+  // friction, clamp, the Android fling: +8 KB) took it to 45,765; then no
+  // RTTI and no embind C++ runtime (-2.8 KB), kinema's own Payne-Hanek
+  // reduction instead of musl's quad-precision table (-4.3 KB), the wasm as
+  // frequency-ranked Latin-1 instead of hex (-2.1 KB) and a second wasm-opt
+  // (-0.3 KB), with the per-frame files really at -O3 (+1.2 KB): 37,843.
+  // Issue 15's target of 28,672 is not met: the wasm alone is 25 KB gzipped
+  // and Emscripten's glue 3.4 KB. The budget is what is measured, not a goal.
+  assert.ok(gzip <= 38_500, `runtime is ${gzip} bytes gzipped, over the 38,500-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
-  // issues 11 and 13.
+  // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
+  // 20,106 with issue 12's carousel API (next/prev, select, accessibility),
+  // landings and visibly-done tolerances; about 1.8 KB more with the page
+  // scrolling, smooth wheel, overscroll event and holds (issue 12, items 7-8).
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 19_500, `kinema/dom is ${dom} bytes gzipped, over the 19,500-byte budget`);
+  assert.ok(dom <= 22_500, `kinema/dom is ${dom} bytes gzipped, over the 22,500-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

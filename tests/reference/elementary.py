@@ -79,7 +79,18 @@ def sin_cos_args(rng):
         xs.append(log_uniform(rng, -30, 19) * rng.choice((-1.0, 1.0)))
     while len(xs) < 100_000:                  # the kernels' whole range
         xs.append(rng.uniform(-SIN_COS_RANGE, SIN_COS_RANGE))
-    return xs[:100_000]
+    xs = xs[:100_000]
+    # Beyond the range (sin_cos_far, Payne-Hanek): the double closest to a
+    # multiple of pi/2 (6381956970095103 2^797, 2^-61 away), doubles next to
+    # multiples of pi/2 far out, and every magnitude up to the largest double.
+    hardest = 6381956970095103 * 2.0 ** 797
+    xs += nexts(hardest, 3) + nexts(-hardest, 3)
+    while len(xs) < 105_000:
+        n = rng.randint(2 ** 19, 2 ** 62)
+        xs += nexts(float(n * mp.pi / 2), 1)
+    while len(xs) < 120_000:
+        xs.append(log_uniform(rng, 19, 1023) * rng.choice((-1.0, 1.0)))
+    return xs
 
 
 def ulp(h):

@@ -1,6 +1,6 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
 import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
-import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, DraggableOptions, DraggableSnapDetail, Point } from 'kinema/dom';
+import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
 
 export async function demo(element: HTMLElement): Promise<void> {
@@ -31,6 +31,9 @@ export async function demo(element: HTMLElement): Promise<void> {
     void index;
   });
   await scroller.scrollTo(400);
+  const row: Element = document.createElement("div");
+  const landed: { completed: boolean } = await scroller.scrollIntoView(row, { block: "center", inline: "nearest", animate: false });
+  void landed;
   await scroller.snapTo(2, { animate: false });
   scroller.update({ snap: { points: [0, 400, 800] }, reducedMotion: 'reduce', spring: { stiffness: 300 }, wheel: false });
   scroller.update({ bounds: { min: 0, max: 800 }, snap: null });
@@ -67,6 +70,19 @@ export async function demo(element: HTMLElement): Promise<void> {
   const query: '(prefers-reduced-motion: reduce)' = REDUCED_MOTION_QUERY;
   void reduce;
   void query;
+
+  // The page, smooth wheel notches, pull to refresh.
+  const pageScroller = new Scroller(window, { wheel: 'smooth' });
+  new Scroller(document, { wheel: true }).destroy();
+  pageScroller.on('overscroll', (d: OverscrollDetail) => { const px: number = d.distance; void px; });
+  const held: OverscrollHold = pageScroller.holdOverscroll(-56, { until: Promise.resolve() });
+  if (held.active) held.release();
+  const over = pageScroller.overscroll;
+  void over;
+  // @ts-expect-error wheel is true, false or 'smooth'
+  new Scroller(element, { wheel: 'lerp' });
+  // @ts-expect-error holdOverscroll takes a distance in px
+  pageScroller.holdOverscroll('56px');
 
   // @ts-expect-error the axis is 'x', 'y' or 'both'
   new Scroller(element, { axis: 'z' });

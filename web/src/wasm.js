@@ -1,7 +1,8 @@
 // The WebAssembly module: loading it once, and the few raw exports the
 // classes call on their hot paths.
 import createKinemaModule from '../dist/kinema-wasm.js';
-import wasmHex from '../dist/kinema-wasm-bytes.js';
+import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
+import { bytesOfText } from './wasm-text.js';
 
 let loading = null;
 /** The Emscripten module (embind factories + raw exports), once init() resolved. */
@@ -38,7 +39,15 @@ const WARM = ('slot motion_bytes out segments segment_starts made made_parameter
  */
 export function init() {
   if (!loading) {
-    loading = createKinemaModule({ wasmBinary: fromHex(wasmHex) }).then((module) => {
+    // bytesOfText compiles a small wasm module; under a CSP without
+    // 'wasm-unsafe-eval' that throws, which must reject, not throw.
+    let wasmBinary;
+    try {
+      wasmBinary = bytesOfText(wasmText, wasmKey);
+    } catch (error) {
+      return (loading = Promise.reject(error));
+    }
+    loading = createKinemaModule({ wasmBinary }).then((module) => {
       for (const name of WARM) {
         module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
         raw[name] = module[`_kinema_${name}`];
@@ -54,29 +63,6 @@ export function init() {
     });
   }
   return loading;
-}
-
-/**
- * The wasm binary from its hex form (see scripts/embed-wasm.mjs). Natively
- * where the platform can: Uint8Array.fromHex (Chrome 140, Firefox 133,
- * Safari 18.2) or Node's Buffer; a JavaScript loop elsewhere. The loop is
- * what made start-up slow (36 ms of Node's 40 ms import + init(): 48,000
- * iterations run cold, before the optimising compiler gets to them); the
- * native decoders take well under a millisecond.
- */
-function fromHex(hex) {
-  if (typeof Uint8Array.fromHex === 'function') return Uint8Array.fromHex(hex);
-  if (typeof Buffer === 'function' && typeof Buffer.from === 'function') {
-    const b = Buffer.from(hex, 'hex');
-    return new Uint8Array(b.buffer, b.byteOffset, b.length);
-  }
-  // Fallback for older engines: two hex digits per byte.
-  const bytes = new Uint8Array(hex.length >>> 1);
-  const digit = (c) => (c & 15) + (c >> 6) * 9;  // '0'-'9' and 'a'-'f'
-  for (let i = 0, j = 0; i < bytes.length; i++, j += 2) {
-    bytes[i] = (digit(hex.charCodeAt(j)) << 4) | digit(hex.charCodeAt(j + 1));
-  }
-  return bytes;
 }
 
 /** Throws the Error users see when they forget `await init()`. */

@@ -25,9 +25,22 @@ export interface Sampleable {
   done(t: number): boolean;
 }
 
+/**
+ * What "done" means for animate(): `'motion'` is the motion's own done(t)
+ * (its tolerance: the core's default 0.001 px is the mathematical settle
+ * time); `{ distance, velocity }` (px, px/s) also ends on the first frame
+ * within `distance` of the motion's rest and slower than `velocity`, that
+ * frame delivered exactly at rest. animate()'s default: visibly done, half a
+ * device pixel (0.5 / devicePixelRatio px) and the speed that moves that far
+ * in a 60 Hz frame (30 / devicePixelRatio px/s).
+ */
+export type AnimateTolerance = 'motion' | { distance?: number; velocity?: number };
+
 export interface AnimateOptions {
   /** When the motion starts on the scheduler's clock (ms). Default: now(). */
   startTime?: number;
+  /** When it ends; see {@link AnimateTolerance}. Default: visibly done for animate(), 'motion' for FrameLoop.animate. */
+  tolerance?: AnimateTolerance;
   /** Stops the animation when aborted (finished resolves `completed: false`). */
   signal?: AbortSignal;
   /** The frame clock. Default: requestAnimationFrame and performance.now(). */
@@ -62,7 +75,9 @@ export interface AnimationHandle {
  * Animates `motion`: every frame of the shared loop samples the closed form at
  * `t = (frame timestamp − startTime) / 1000` seconds (nothing accumulates, so
  * any frame rate gives the same curve and a paused tab resumes exactly), calls
- * `onUpdate(x, dx, t)` and ends on the first frame where `motion.done(t)`.
+ * `onUpdate(x, dx, t)` and ends on the first frame where the motion is
+ * visibly done (`tolerance`, default half a device pixel: the last frame is
+ * then delivered exactly at rest, velocity 0) or `motion.done(t)`.
  * An exception in onUpdate or the motion ends only this animation: it is
  * reported (reportError, else console.error) and `finished` resolves with
  * `completed: false` and the error; other animations keep running.
@@ -115,6 +130,8 @@ export interface MotionPolicy {
 export declare function motionPolicy(reduce: boolean): MotionPolicy;
 
 export type Axis = 'x' | 'y' | 'both';
+/** A value per axis: itself for one axis, `{ x, y }` for 'both' (a union while the axis is not known). */
+export type PerAxis<A extends Axis, T> = A extends 'both' ? { x: T; y: T } : T;
 export type SnapMode = 'nearest' | 'page';
 /** Scroll range along one axis (px). Default: from the element's scroll size. */
 export interface Bounds {
@@ -132,11 +149,26 @@ export type Snap =
   | { interval: number; mode?: SnapMode }
   | { children: true; align?: 'start' | 'center' | 'end'; mode?: SnapMode };
 
-export interface ScrollerOptions {
-  /** Default 'y'. */
-  axis?: Axis;
+/**
+ * How a snap landing moves. `'auto'` (default): the exact friction that keeps
+ * the release velocity where it looks done no later than the spring from
+ * the same release (a brisk flick), or where the target is more than a
+ * viewport away (a scroll); otherwise the critically damped spring starting
+ * at the release velocity (a slow release lands in under a second instead
+ * of creeping for two). `'friction'`: the friction whenever its time
+ * constant is at most 0.5 s, else the spring (snapMotion's rule).
+ * `'spring'`: always the spring.
+ */
+export type Landing = 'auto' | 'friction' | 'spring';
+
+/** `'exact'` (the core's 0.001 px, 0.001 px/s) or figures (px, px/s); see {@link ScrollerOptions.tolerance}. */
+export type Tolerance = 'exact' | { distance?: number; velocity?: number };
+
+export interface ScrollerOptions<A extends Axis = Axis> {
+  /** Default 'y'. A literal axis types `position`, `snapIndex` and the like as numbers ('x', 'y') or `{ x, y }` ('both'). */
+  axis?: A;
   /** The range; for 'both', `{ x, y }`. */
-  bounds?: Bounds | { x?: Bounds; y?: Bounds };
+  bounds?: A extends 'both' ? { x?: Bounds; y?: Bounds } : Bounds;
   /** Past a bound: iOS bounce (default) or Android clamp. */
   overscroll?: 'bounce' | 'clamp';
   snap?: Snap | null | false;
@@ -164,19 +196,46 @@ export interface ScrollerOptions {
    * { stiffness: 170 (1/s²), dampingRatio: 1 }.
    */
   spring?: { stiffness?: number; dampingRatio?: number };
-  /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */
-  tolerance?: { distance?: number; velocity?: number };
+  /**
+   * What counts as settled. Default: visibly done, half a device pixel
+   * (distance 0.5 / devicePixelRatio px, read when the options are) and the
+   * speed that moves that far in a 60 Hz frame (velocity 30 /
+   * devicePixelRatio px/s); a friction, which the core ends on its speed
+   * alone, ends where it has at most `distance` to go. `'exact'`: the
+   * core's 0.001 px and 0.001 px/s (the mathematical settle time).
+   */
+  tolerance?: Tolerance;
+  /** How snap landings move; see {@link Landing}. Default 'auto'. */
+  landing?: Landing;
+  /**
+   * The WAI-ARIA carousel pattern (default false): the element gets role
+   * 'region' and aria-roledescription 'carousel', each child role 'group',
+   * aria-roledescription 'slide' and aria-label "N of M" (kept up to date).
+   * Attributes the page set are kept; the ones added are removed again.
+   */
+  accessibility?: boolean;
   /** What moves when overscrolled. Default: the element's children. */
   content?: Element | Element[];
-  /** Input sources, each on by default. */
+  /**
+   * Input sources, each on by default, except `pointer` on the page (a
+   * Scroller on `window`, `document` or `document.scrollingElement`), where
+   * touch and mouse drags stay the browser's and the Scroller follows them.
+   */
   pointer?: boolean;
-  wheel?: boolean;
+  /**
+   * Wheel and trackpad. `'smooth'`: each notch of a mouse wheel (a line or
+   * page delta, or a pixel delta of at least 50 px after a pause of 120 ms)
+   * springs to its target with the scroller's spring, quick notches adding
+   * up, never past the bounds (with snapping: to the next point); a
+   * trackpad's pixel stream still follows 1:1. Default true (every event moves it at once).
+   */
+  wheel?: boolean | 'smooth';
   keyboard?: boolean;
   scheduler?: Scheduler;
 }
 
 /** What update() may change on a live scroller (undefined restores the default). */
-export type ScrollerUpdate = Omit<ScrollerOptions, 'axis' | 'content' | 'scheduler'>;
+export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler'>;
 
 export interface ScrollDetail {
   x: number;
@@ -186,6 +245,35 @@ export interface SnapDetail {
   axis: 'x' | 'y';
   index: number;
   position: number;
+}
+/**
+ * 'overscroll': the distance (px) the axis is shown past its measured bounds
+ * whenever it changes: negative past the start (a list pulled down at its
+ * top), positive past the end, 0 when back inside.
+ */
+export interface OverscrollDetail {
+  axis: 'x' | 'y';
+  distance: number;
+}
+/**
+ * A hold of {@link Scroller.holdOverscroll}: while active, the axis rests
+ * `distance` px past the edge its sign names.
+ */
+export interface OverscrollHold {
+  readonly axis: 'x' | 'y';
+  readonly distance: number;
+  /** False once released, replaced by another hold on the axis, or its scroller destroyed. */
+  readonly active: boolean;
+  /** Lets it go back inside the bounds with the bounce (idempotent). */
+  release(): void;
+}
+/** The snap point an axis goes to was chosen (a release, snapTo, next/prev, a key). */
+export interface SelectDetail {
+  axis: 'x' | 'y';
+  /** The new target's index. */
+  index: number;
+  /** The one selected before (-1 if none). */
+  previous: number;
 }
 
 /**
@@ -197,37 +285,88 @@ export interface SnapDetail {
  * is the element's native scrollLeft/scrollTop where possible (accessibility,
  * find-in-page and anchors keep working) and a CSS transform past the bounds.
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
- * 'snap' ({@link SnapDetail}).
+ * 'snap' ({@link SnapDetail}: came to rest on a point), 'select'
+ * ({@link SelectDetail}: the target point was chosen; 'settle' follows when
+ * it rests there), 'overscroll' ({@link OverscrollDetail}).
+ * On `window`, `document` or `document.scrollingElement` it drives the page
+ * (wheel, keys; anchors, find-in-page and scrollIntoView stay the browser's
+ * and it follows them); a wheel or key that a native scroll container
+ * inside can use is that container's.
+ *
+ * The type parameter is the axis: `new Scroller(el, { axis: 'x' })` has
+ * `position: number`, `{ axis: 'both' }` has `position: { x, y }`, no axis
+ * is 'y'; options typed `ScrollerOptions` (any axis) give unions.
  *
  * @throws TypeError / RangeError naming the option and value for bad options;
  *   TypeError when `element` already has a Scroller (destroy() it first).
  */
-export declare class Scroller extends EventTarget {
-  constructor(element: Element, options?: ScrollerOptions);
+export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
+  constructor(element: Element | Window | Document, options?: ScrollerOptions<A>);
   readonly element: Element;
-  readonly axis: Axis;
+  readonly axis: A;
   readonly reducedMotion: boolean;
   readonly dragging: boolean;
   readonly animating: boolean;
   /** px, or `{ x, y }` for 'both'. */
-  readonly position: number | { x: number; y: number };
+  readonly position: PerAxis<A, number>;
   /** px/s, live (during a drag, and from the first instant of a fling); `{ x, y }` for 'both'. */
-  readonly velocity: number | { x: number; y: number };
+  readonly velocity: PerAxis<A, number>;
   /**
    * Live: the target's index while a motion goes to a snap point, the point
    * under it (within 0.5 px) during a drag or wheel, the one it rests on
    * otherwise; -1 if none.
    */
-  readonly snapIndex: number | { x: number; y: number };
-  readonly bounds: { min: number; max: number } | { x: { min: number; max: number }; y: { min: number; max: number } };
-  readonly snapPoints: number[] | { x: number[]; y: number[] };
-  /** Listens to 'scroll', 'settle' or 'snap'; returns the unsubscribe function. */
+  readonly snapIndex: PerAxis<A, number>;
+  readonly bounds: PerAxis<A, { min: number; max: number }>;
+  readonly snapPoints: PerAxis<A, number[]>;
+  /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */
+  readonly overscroll: PerAxis<A, number>;
+  /** Listens to 'scroll', 'settle', 'snap', 'select' or 'overscroll'; returns the unsubscribe function. */
   on(type: 'scroll' | 'settle', listener: (detail: ScrollDetail, event: CustomEvent<ScrollDetail>) => void): () => void;
   on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
+  on(type: 'select', listener: (detail: SelectDetail, event: CustomEvent<SelectDetail>) => void): () => void;
+  on(type: 'overscroll', listener: (detail: OverscrollDetail, event: CustomEvent<OverscrollDetail>) => void): () => void;
+  /**
+   * Holds the overscroll open (pull to refresh): the axis (default: the main
+   * one, y for 'both') rests `distance` px past the start (negative) or the
+   * end (positive) until `release()` or until `options.until` settles. A
+   * release past it bounces back to it, a bounce in flight is re-targeted,
+   * a drag goes on without a jump, a position resting on that edge springs
+   * out to it; released, it bounces back inside. One hold per axis (a new
+   * one replaces it).
+   * @throws RangeError for a `distance` of 0 or not finite; TypeError for a
+   *   non-number, an axis the scroller does not have, an `until` that is not
+   *   a promise, or a scroller with `snap`.
+   */
+  holdOverscroll(distance: number, options?: { axis?: 'x' | 'y'; until?: PromiseLike<unknown> }): OverscrollHold;
   /** Scrolls to a position (px), animated with the spring unless `animate: false`. */
-  scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
-  /** Scrolls to snap point `index` (main axis: y for 'both'). */
+  scrollTo(position: A extends 'both' ? { x?: number; y?: number } : number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /**
+   * Brings `target` (an element inside the scroller's element) into view with
+   * the spring (at once with `animate: false`), aligned as the DOM's
+   * `scrollIntoView` aligns it: `block` (default 'start') along the block
+   * axis, `inline` (default 'nearest') along the inline axis, with the
+   * target's scroll-margin and the element's scroll-padding; clamped to the
+   * bounds. Only this scroller moves (not its ancestors). Use it rather than
+   * the element's own smooth `scrollIntoView` while the Scroller may be
+   * moving: the browser moves nothing before the next frame, and the
+   * Scroller's write in that frame cancels the browser's smooth scroll.
+   * @throws TypeError if `target` is not an element inside, or for a bad option.
+   */
+  scrollIntoView(
+    target: Element,
+    options?: { block?: 'start' | 'center' | 'end' | 'nearest'; inline?: 'start' | 'center' | 'end' | 'nearest'; animate?: boolean },
+  ): Promise<{ completed: boolean }>;
+  /** Scrolls to snap point `index` (main axis: y for 'both'); selects it. */
   snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /**
+   * Scrolls to the snap point after the selected one (main axis), clamped to
+   * the last: the selected point is the target while moving, so two quick
+   * calls move two points (as Embla's scrollNext). @throws TypeError without `snap`.
+   */
+  next(options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  /** Scrolls to the snap point before the selected one, clamped to the first; see next(). */
+  prev(options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /**
    * Changes options on the live scroller (bounds, snap, overscroll, drag,
    * physics, decelerationRate, spring, tolerance, reducedMotion, pointer,
@@ -236,7 +375,7 @@ export declare class Scroller extends EventTarget {
    * state. @throws TypeError for `axis`, `content` or `scheduler` (fixed at
    * construction) and for bad values, as the constructor.
    */
-  update(options: ScrollerUpdate): void;
+  update(options: ScrollerUpdate<A>): void;
   /** Re-reads sizes, bounds and children's snap positions (not while the element is not rendered). */
   refresh(): void;
   /** Removes every listener, stops every animation, restores the element. */
@@ -290,8 +429,8 @@ export interface DraggableOptions {
   decelerationRate?: 'normal' | 'fast' | number;
   /** The spring of moveTo, snapTo, the bounce back and a landing's fallback (mass 1). Default { stiffness: 170, dampingRatio: 1 }. */
   spring?: { stiffness?: number; dampingRatio?: number };
-  /** What counts as settled: distance (px, default 0.1), velocity (px/s, default 0.5). */
-  tolerance?: { distance?: number; velocity?: number };
+  /** What counts as settled: visibly done by default, as the Scroller's ({@link ScrollerOptions.tolerance}). */
+  tolerance?: Tolerance;
   /**
    * Hand-off with scrollable boxes inside the element (default true): it
    * moves first towards its min bound (a bottom sheet opens before its list

@@ -4,11 +4,12 @@
 //
 // Why not libm: a spring's x(t) is one exp and one sincos, and musl's (the
 // WebAssembly build's libc) cost most of its time; musl's exp also brings a
-// 2 KB table and its sin/cos the Payne-Hanek reduction. These kernels need no
-// table, have no data-dependent branch in their common range (so that two
-// lanes run as one SIMD instruction stream), and the scalar and SIMD versions
-// perform the same IEEE operations in the same order, so a batch gives the
-// same bits as one call. (No fma: WebAssembly has none, and the kinema target
+// 2 KB table and its sin/cos a 2.7 KB table of 2/pi (sized for quad
+// precision). These kernels need no such table, have no data-dependent
+// branch in their common range (so that two lanes run as one SIMD
+// instruction stream), and the scalar and SIMD versions perform the same
+// IEEE operations in the same order, so a batch gives the same bits as one
+// call. (No fma: WebAssembly has none, and the kinema target
 // compiles with -ffp-contract=off.)
 //
 // Accuracy: at most 1 ulp (tests/cpp/test_elementary.cpp checks 100,000+
@@ -31,10 +32,8 @@
 // then polynomial kernels on |y| <= pi/4 (degree 13 and 14, Chebyshev fits),
 // with the reduction's low word y1 folded in, and the quadrant
 // n mod 4. Valid for |x| <= kSinCosRange (about 2^19 pi/2); beyond it, and for
-// inf and NaN, libm's sincos (Payne-Hanek) is used.
+// inf and NaN, sin_cos_far (Payne-Hanek reduction, then the same kernels).
 #pragma once
-
-#include <math.h>
 
 #include <cstdint>
 #include <cstring>
@@ -155,24 +154,135 @@ inline double exp_kernel(double x) noexcept {
   return y * pow2(k);
 }
 
-/// libm's sin and cos (Payne-Hanek reduction) for sin_cos beyond its own
-/// range, out of line so that the common path stays small.
-[[gnu::noinline]] inline SinCos sin_cos_libm(double x) noexcept {
-  SinCos r;
-#if defined(__EMSCRIPTEN__) || defined(__GLIBC__)
-  ::sincos(x, &r.sin, &r.cos);
-#else
-  r.sin = ::sin(x);
-  r.cos = ::cos(x);
-#endif
-  return r;
+namespace elementary {
+// 2/pi = 0.a2f9836e4e441529... in binary: bits 1 to 1280 after the point,
+// 64 to a word (computed with mpmath at 1,400 bits). Payne-Hanek needs bits
+// up to 2^-1162 for the largest doubles.
+constexpr std::uint64_t kTwoOverPiBits[20] = {
+    0xa2f9836e4e441529, 0xfc2757d1f534ddc0, 0xdb6295993c439041, 0xfe5163abdebbc561,
+    0xb7246e3a424dd2e0, 0x06492eea09d1921c, 0xfe1deb1cb129a73e, 0xe88235f52ebb4484,
+    0xe99c7026b45f7e41, 0x3991d639835339f4, 0x9c845f8bbdf9283b, 0x1ff897ffde05980f,
+    0xef2f118b5a0a6d1f, 0x6d367ecf27cb09b7, 0x4f463f669e5fea2d, 0x7527bac7ebe5f17b,
+    0x3d0739f78a5292ea, 0x6bfb5fb11f8d5d08, 0x56033046fc7b6bab, 0xf0cfbc209af4361d,
+};
+constexpr double kPio2Hi = 0x1.921fb54442d18p+0;  // pi/2 rounded
+constexpr double kPio2Lo = 0x1.1a62633145c07p-54; // pi/2 - kPio2Hi
+
+// a * b = hi 2^64 + lo (64 x 64 -> 128 bits, from 32-bit halves).
+inline void mul_64(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::uint64_t& lo) noexcept {
+  const std::uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  lo = (mid << 32) | (p00 & 0xffffffffu);
+  hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+
+// The polynomial kernels on y0 + y1 (|y0| <= pi/4, y1 below half an ulp of
+// y0), in quadrant q = n mod 4.
+inline SinCos sin_cos_kernel(double y0, double y1, std::int64_t q) noexcept {
+  const double z = y0 * y0;
+  const double s_poly = kS1 + z * (kS2 + z * (kS3 + z * (kS4 + z * (kS5 + z * kS6))));
+  const double s = y0 + ((y0 * z) * s_poly + y1 * (1.0 - 0.5 * z));
+  const double c_poly = kC1 + z * (kC2 + z * (kC3 + z * (kC4 + z * (kC5 + z * kC6))));
+  const double hz = 0.5 * z;
+  const double w = 1.0 - hz;
+  const double c = w + (((1.0 - w) - hz) + ((z * z) * c_poly - y0 * y1));
+  switch (q) {
+    case 0: return {s, c};
+    case 1: return {c, -s};
+    case 2: return {-s, -c};
+    default: return {-c, s};
+  }
+}
+}  // namespace elementary
+
+/// sin_cos beyond kSinCosRange (and inf, NaN): Payne-Hanek reduction, out
+/// of line so that the common path stays small. |x| = m 2^p (m a 53-bit
+/// integer); the bits of 2/pi worth less than 2^(1-p) give m 2^p times them
+/// a multiple of 4, which changes neither sin nor cos, so only a 192-bit
+/// window of 2/pi from bit max(p - 1, 1) on is multiplied by m (exactly, in
+/// integers). Of the product, the 2 bits above the point are n mod 4 and the
+/// 128 below it the fraction f (taken in [-1/2, 1/2], n rounded to nearest);
+/// y = f pi/2 in double-double. The closest a double comes to a multiple of
+/// pi/2 is about 2^-61 away, so f keeps at least 60 significant bits, and the
+/// bits of 2/pi beyond the window are worth at most 2^-137. libm does the
+/// same with a table of 2/pi sized for quad precision (2.7 KB in the
+/// WebAssembly build, whose long double is 128 bits); 160 bytes suffice for
+/// doubles.
+[[gnu::noinline]] inline SinCos sin_cos_far(double x) noexcept {
+  using namespace elementary;
+  if (!(x - x == 0.0)) return {x - x, x - x};  // inf or NaN: NaN
+  const auto ux = static_cast<std::uint64_t>(bits(x));
+  const int p = static_cast<int>((ux >> 52) & 0x7ff) - 1075;  // |x| = m 2^p, p >= -33 here
+  const std::uint64_t m = (ux & 0xfffffffffffffu) | (std::uint64_t{1} << 52);
+  const int i0 = p >= 2 ? p - 1 : 1;   // first bit of 2/pi used
+  const int point = i0 + 191 - p;      // binary point of m * window: 190 to 225
+  const int j = (i0 - 1) >> 6, sh = (i0 - 1) & 63;
+  auto window = [&](int k) {
+    return sh == 0 ? kTwoOverPiBits[j + k]
+                   : (kTwoOverPiBits[j + k] << sh) | (kTwoOverPiBits[j + k + 1] >> (64 - sh));
+  };
+  // r = m * (w2 w1 w0), 256 bits in four words (least significant first).
+  std::uint64_t h0, l0, h1, l1, h2, l2;
+  mul_64(m, window(2), h0, l0);
+  mul_64(m, window(1), h1, l1);
+  mul_64(m, window(0), h2, l2);
+  std::uint64_t r[5];
+  r[0] = l0;
+  r[1] = l1 + h0;
+  const std::uint64_t c1 = r[1] < h0 ? 1 : 0;
+  const std::uint64_t t = l2 + h1;
+  std::uint64_t c2 = t < h1 ? 1 : 0;
+  r[2] = t + c1;
+  c2 += r[2] < t ? 1 : 0;
+  r[3] = h2 + c2;
+  r[4] = 0;
+  auto bits_at = [&r](int pos) {  // r's 64 bits from bit pos up
+    const int w = pos >> 6, o = pos & 63;
+    return o == 0 ? r[w] : (r[w] >> o) | (r[w + 1] << (64 - o));
+  };
+  std::uint64_t n = bits_at(point) & 3;
+  std::uint64_t fhi = bits_at(point - 64), flo = bits_at(point - 128);
+  const bool negative = (fhi >> 63) != 0;  // f >= 1/2: n + 1, and f - 1
+  if (negative) {
+    n = (n + 1) & 3;
+    flo = ~flo + 1;
+    fhi = ~fhi + (flo == 0 ? 1 : 0);
+  }
+  // |f| = (fhi 2^64 + flo) 2^-128 as hi + lo: its top 53 bits, then 64 more.
+  // (f = 0 would need x a multiple of pi/2, which no double is.)
+  const int lz = fhi != 0 ? __builtin_clzll(fhi) : 64 + __builtin_clzll(flo);
+  if (lz >= 64) {
+    fhi = flo << (lz - 64);
+    flo = 0;
+  } else if (lz > 0) {
+    fhi = (fhi << lz) | (flo >> (64 - lz));
+    flo <<= lz;
+  }
+  const double hi = static_cast<double>(fhi >> 11) * pow2(-53 - lz);
+  const double lo = static_cast<double>(((fhi & 0x7ff) << 53) | (flo >> 11)) * pow2(-117 - lz);
+  // y = (hi + lo)(pi/2): hi kPio2Hi exactly (Dekker's product), the rest rounded.
+  constexpr double kSplit = 134217729.0;  // 2^27 + 1
+  const double ph = hi * kPio2Hi;
+  const double ch = kSplit * hi, cp = kSplit * kPio2Hi;
+  const double hh = ch - (ch - hi), hl = hi - hh, qh = cp - (cp - kPio2Hi), ql = kPio2Hi - qh;
+  const double pe = ((hh * qh - ph) + hh * ql + hl * qh) + hl * ql;
+  const double tail = pe + (hi * kPio2Lo + lo * kPio2Hi);
+  double y0 = ph + tail;
+  double y1 = (ph - y0) + tail;
+  if (negative != (x < 0.0)) {  // y = -|f| pi/2 for f < 0, and sin(-x) = -sin x
+    y0 = -y0;
+    y1 = -y1;
+  }
+  if (x < 0.0) n = (4 - n) & 3;
+  return sin_cos_kernel(y0, y1, static_cast<std::int64_t>(n));
 }
 
 /// sin x and cos x, each at most 1 ulp from the exact value.
 inline SinCos sin_cos(double x) noexcept {
   using namespace elementary;
   const double ax = x < 0.0 ? -x : x;
-  if (!(ax <= kSinCosRange)) return sin_cos_libm(x);  // huge, inf or NaN
+  if (!(ax <= kSinCosRange)) return sin_cos_far(x);  // huge, inf or NaN
   if (ax < kTiny) return {x, 1.0};  // also keeps the sign of -0
   // |x| <= 0.785 < pi/4: n = 0, and the reduction below would give y0 = x,
   // y1 = 0 exactly, so it is skipped (the SIMD version runs it: same bits).
@@ -192,19 +302,7 @@ inline SinCos sin_cos(double x) noexcept {
     y0 = h + l;
     y1 = (h - y0) + l;
   }
-  const double z = y0 * y0;
-  const double s_poly = kS1 + z * (kS2 + z * (kS3 + z * (kS4 + z * (kS5 + z * kS6))));
-  const double s = y0 + ((y0 * z) * s_poly + y1 * (1.0 - 0.5 * z));
-  const double c_poly = kC1 + z * (kC2 + z * (kC3 + z * (kC4 + z * (kC5 + z * kC6))));
-  const double hz = 0.5 * z;
-  const double w = 1.0 - hz;
-  const double c = w + (((1.0 - w) - hz) + ((z * z) * c_poly - y0 * y1));
-  switch (q) {
-    case 0: return {s, c};
-    case 1: return {c, -s};
-    case 2: return {-s, -c};
-    default: return {-c, s};
-  }
+  return sin_cos_kernel(y0, y1, q);
 }
 
 #if defined(__wasm_simd128__)

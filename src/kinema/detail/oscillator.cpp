@@ -210,7 +210,9 @@ Basis Oscillator::basis(double t) const noexcept {
   return b;
 }
 
-double Oscillator::position(double from, double to, double v0, double t) const noexcept {
+// flatten: sin_cos is too large for -O3's inliner to take on its own, and
+// the call cost 4% of one x(t) (position_slow stays out of line: noinline).
+[[gnu::flatten]] double Oscillator::position(double from, double to, double v0, double t) const noexcept {
   // The first row of at(t), inlined for the oscillating case away from the
   // start: this is the per-call path of Spring::x.
   if (oscillating && rate * t > kNearStart && t <= DBL_MAX && !(slow * t > kDecayed) &&

@@ -3,6 +3,7 @@
 // stepped or accumulated, so any frame rate gives the same values at the same
 // instants and a tab that was paused resumes at the exact position.
 import { readNumber, show, throwRange } from '../errors.js';
+import { readAnimateTolerance, restOf, uiTolerance, visiblyDone } from './ui-tolerance.js';
 
 /**
  * The browser's clock and frames. A scheduler is any object with
@@ -120,6 +121,9 @@ export class FrameLoop {
   /**
    * Samples `motion` every frame until it is done: onUpdate(x, dx, t) with t
    * in seconds since `startTime` (ms on the scheduler's clock, default now).
+   * Done is the motion's own done(t) (tolerance 'motion', the default here),
+   * or with `tolerance: {distance, velocity}` also the first frame within
+   * them of its rest, which is then delivered as (rest, 0, t).
    */
   animate(motion, onUpdate, options = {}) {
     const where = 'animate';
@@ -134,8 +138,8 @@ export class FrameLoop {
       throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
     }
     for (const key of Object.keys(options)) {
-      if (!['startTime', 'signal', 'scheduler'].includes(key)) {
-        throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: startTime, signal, scheduler)`);
+      if (!['startTime', 'signal', 'scheduler', 'tolerance'].includes(key)) {
+        throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: startTime, signal, scheduler, tolerance)`);
       }
     }
     if (options.scheduler !== undefined && options.scheduler !== this.#scheduler) {
@@ -146,6 +150,7 @@ export class FrameLoop {
     if (startTime === undefined) startTime = this.#scheduler.now();
     readNumber(where, 'startTime', startTime);
     if (!Number.isFinite(startTime)) throwRange(where, 'startTime', startTime, 'must be a finite time (ms on the scheduler\'s clock)', 'not_finite');
+    const tolerance = readAnimateTolerance(where, options.tolerance);
     const { signal } = options;
     if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
       throw new TypeError(`kinema: ${where}: option \`signal\` must be an AbortSignal, got ${show(signal)}`);
@@ -155,7 +160,7 @@ export class FrameLoop {
     const finished = new Promise((ok) => { resolve = ok; });
     const loop = this;
     const entry = {
-      motion, onUpdate, startTime, running: true, last: null,
+      motion, onUpdate, startTime, running: true, last: null, tolerance, rest: tolerance ? restOf(motion) : NaN,
       finish(result) {
         if (!entry.running) return;
         entry.running = false;
@@ -231,9 +236,11 @@ export class FrameLoop {
         if (x !== x || dx !== dx) {
           throw new RangeError(`kinema: animate: the motion's ${x !== x ? 'position' : 'velocity'} at t = ${t} s is NaN; the animation stops`);
         }
-        const done = entry.motion.done(t);
-        entry.last = { x, dx, t };
-        entry.onUpdate(x, dx, t);
+        let done = entry.motion.done(t);
+        let sample = { x, dx, t };
+        if (!done && visiblyDone(entry, x, dx)) [done, sample] = [true, { x: entry.rest, dx: 0, t }];
+        entry.last = sample;
+        entry.onUpdate(sample.x, sample.dx, t);
         if (done) entry.finish({ completed: true });
       } catch (error) {
         entry.finish({ completed: false, error });
@@ -256,10 +263,16 @@ export class FrameLoop {
 /**
  * Runs `motion` on the shared frame loop (of `options.scheduler`, default
  * requestAnimationFrame): onUpdate(x, dx, t) every frame, t in seconds since
- * the start. Returns { stop(), finished, sample(time?), running, last, motion, startTime }.
+ * the start, until it is visibly done: by default within half a device pixel
+ * of its rest and slower than that per 60 Hz frame (ui-tolerance.js), the
+ * last frame delivered exactly at rest; `tolerance: 'motion'` waits for the
+ * motion's own done(t) (its mathematical settle time).
+ * Returns { stop(), finished, sample(time?), running, last, motion, startTime }.
  */
 export function animate(motion, onUpdate, options = {}) {
-  const scheduler = options !== null && typeof options === 'object' ? options.scheduler : undefined;
+  const object = options !== null && typeof options === 'object';
+  const scheduler = object ? options.scheduler : undefined;
   if (scheduler !== undefined) readScheduler('animate', scheduler);
-  return frameLoop(scheduler ?? getDefaultScheduler()).animate(motion, onUpdate, options);
+  const withDefault = object && options.tolerance === undefined ? { ...options, tolerance: uiTolerance() } : options;
+  return frameLoop(scheduler ?? getDefaultScheduler()).animate(motion, onUpdate, withDefault);
 }

@@ -82,3 +82,10 @@ export function motionPolicy(reduce) {
     },
   };
 }
+
+/** The watch for `setting` after update(): `watch` itself if the setting is `previous`, else a new one (the old one disposed). */
+export function rewatchReducedMotion(watch, previous, setting, onChange) {
+  if (setting === previous) return watch;
+  watch.dispose();
+  return watchReducedMotion(setting, onChange);
+}

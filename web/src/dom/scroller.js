@@ -8,13 +8,16 @@
 //   scroll/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
-//   scroll/input/        arbiter (one owner per gesture), pointer, wheel, keyboard, native
+//   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
+//   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
+//   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
+//   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
-import { rubberBand } from '../index.js';
 import { frameLoop, report } from './frame-loop.js';
-import { watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readElement, readFinite, readObject, show } from './options.js';
+import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
+import { readBoolean, readFinite, readObject } from './options.js';
 import { Subscriptions } from './subscriptions.js';
+import { Claims } from './claim.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
@@ -22,48 +25,48 @@ import { ScrollPosition } from './scroll/position.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
-import { scrollDrag } from './scroll/drag.js';
-import { PointerInput } from './scroll/input/pointer.js';
-import { WheelInput } from './scroll/input/wheel.js';
-import { KeyboardInput } from './scroll/input/keyboard.js';
-import { NativeInput } from './scroll/input/native.js';
+import { syncInputs } from './scroll/input/inputs.js';
+import { Carousel } from './scroll/carousel.js';
+import { Overscroll, readHold } from './scroll/pull.js';
+import { defaultContent, isViewport, pageElement } from './scroll/page.js';
+import { intoView, readIntoView } from './scroll/into-view.js';
 
-const EVENTS = ['scroll', 'snap', 'settle'];
-const elements = new WeakSet();   // elements with a live Scroller
+const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
+const claims = new Claims(WHERE);   // one live Scroller per element
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
  * and trackpad, keyboard, snapping, reduced motion. Events: 'scroll'
- * ({x, y}), 'snap' ({axis, index, position}), 'settle' ({x, y}).
+ * ({x, y}), 'snap' ({axis, index, position}), 'select' ({axis, index,
+ * previous}: the target snap point is chosen), 'settle' ({x, y}),
+ * 'overscroll' ({axis, distance}). `window` or `document` means the page.
  */
 export class Scroller extends EventTarget {
   #el; #config; #loop; #watch; #positions; #view;
   #inputs = {};              // pointer, wheel, keyboard, native
   #setup;                    // styles, touch-action, tabindex
   #observer;                 // resizes and child changes
-  #events;                   // the positions' delegate: scroll, snap, settle
+  #events;                   // the positions' delegate: scroll, snap, select, settle
+  #carousel;                 // next / prev, the slides' ARIA
+  #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
   constructor(element, options = {}) {
     super();
-    readElement(WHERE, element);
-    const config = readConfig(options);
-    if (elements.has(element)) {
-      throw new TypeError(`kinema: ${WHERE}: \`element\` already has a Scroller (${show(element)}); destroy() that one first`);
-    }
-    rubberBand(0, 1);  // throws the core's "call `await init()` first" if it is not loaded
-    elements.add(element);
+    element = pageElement(element);
+    const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
     const delegate = this.#events = new ScrollEvents({
       positions: () => this.#positions, view: () => this.#view, busy: () => this.#inputs.native?.active,
-      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+      emit: (type, detail) => this.#emit(type, detail),
     });
+    this.#overscroll = new Overscroll(() => this.#positions, (type, detail) => this.#emit(type, detail));
     const physics = this.#physics();
     this.#positions = config.axes.map((name) => new ScrollPosition(name, {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
@@ -71,6 +74,7 @@ export class Scroller extends EventTarget {
     this.#view = new ScrollView(element, this.#positions, this.#loop);
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
     this.#setup = new ElementSetup(element);
+    this.#carousel = new Carousel(this, element);
     this.#setInputs();
     this.refresh();
     this.#events.start();
@@ -79,25 +83,21 @@ export class Scroller extends EventTarget {
 
   // ---------------------------------------------------------------- public
   get element() { return this.#el; }
-  /** 'x' | 'y' | 'both' */
-  get axis() { return this.#config.axis; }
+  /** 'x' | 'y' | 'both' */ get axis() { return this.#config.axis; }
   get reducedMotion() { return this.#positions[0].physics.reduced; }
-  /** Whether a pointer is dragging the content. */
-  get dragging() { return this.#positions.some((p) => p.activity.kind === 'drag'); }
-  /** Whether an animation (fling, landing, bounce, scrollTo) is running. */
-  get animating() { return this.#positions.some((p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven'); }
+  /** Whether a pointer is dragging the content. */ get dragging() { return this.#positions.some((p) => p.activity.kind === 'drag'); }
+  /** Whether a fling, landing, bounce or scrollTo runs. */ get animating() { return this.#positions.some((p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven'); }
   get position() { return this.#per((p) => p.pixels); }
-  /** The live velocity (px/s). */
-  get velocity() { return this.#per((p) => p.velocity); }
+  /** The live velocity (px/s), also during a drag. */ get velocity() { return this.#per((p) => p.velocity); }
   get bounds() { return this.#per((p) => ({ min: p.range.min, max: p.range.max })); }
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
   get snapIndex() { return this.#per((p) => p.snapIndex); }
+  /** px past the measured bounds: negative past the start, positive past the end, else 0. */
+  get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
-  /** Adds a listener for 'scroll', 'snap' or 'settle' that receives the detail; returns its remover. */
-  on(type, listener) {
-    return this.#subscriptions.add(type, listener);
-  }
+  /** Adds a listener for 'scroll', 'snap', 'select', 'settle' or 'overscroll' that receives the detail; returns its remover. */
+  on(type, listener) { return this.#subscriptions.add(type, listener); }
 
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
   scrollTo(position, options = {}) {
@@ -117,6 +117,19 @@ export class Scroller extends EventTarget {
     }), animate);
   }
 
+  /** Brings `target` into view with the spring, aligned as the DOM's scrollIntoView; a fling does not cancel it (scroll/into-view.js). */
+  scrollIntoView(target, options = {}) {
+    const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
+    if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
+    return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
+  }
+
+  /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
+  holdOverscroll(distance, options = {}) {
+    return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
+  }
+
   /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
@@ -129,21 +142,22 @@ export class Scroller extends EventTarget {
     return this.#moveTo([[p, p.snap.at(index), index]], animate);
   }
 
+  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two. */
+  next(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.next`, 1, options), options); }
+  /** Goes to the snap point before the selected one; see next(). */
+  prev(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.prev`, -1, options), options); }
+
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
-   * physics, decelerationRate, spring, tolerance, reducedMotion and the
-   * input switches. A running
+   * physics, decelerationRate, spring, tolerance, landing, accessibility,
+   * reducedMotion and the input switches. A running
    * motion is re-targeted to the new bounds and snap points.
    */
   update(options) {
     const config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
-    const old = this.#config;
+    this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
     this.#config = config;
-    if (config.reducedMotion !== old.reducedMotion) {
-      this.#watch.dispose();
-      this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
-    }
     this.#setInputs();
     const physics = this.#physics();
     for (const p of this.#positions) p.setPhysics(physics);
@@ -153,7 +167,8 @@ export class Scroller extends EventTarget {
   /** Measures again (viewport, range, snap points); runs by itself on resizes and child changes. */
   refresh() {
     if (this.#destroyed) return;
-    this.#view.setContent(this.#config.content ?? Array.from(this.#el.children));
+    this.#carousel.apply(this.#config.accessibility);
+    this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
       this.hidden = true;
@@ -163,8 +178,10 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
-    this.#events.quietly(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
+    this.#overscroll.adjust(metrics);
+    this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
+    this.#overscroll.changed();
   }
 
   /** Stops everything, removes every listener and style it added, leaves the content where it is (within bounds). */
@@ -173,6 +190,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
     this.#watch.dispose();
@@ -181,11 +199,13 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
-    elements.delete(this.#el);
+    this.#carousel.destroy();
+    claims.release(this.#el);
   }
 
   // ------------------------------------------------------- for the parts
   /** @internal */ get positions() { return this.#positions; }
+  /** @internal */ get config() { return this.#config; }
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
@@ -201,6 +221,11 @@ export class Scroller extends EventTarget {
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
+  }
+
+  #emit(type, detail) {
+    if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
+    if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }
 
   #physics() {
@@ -229,18 +254,7 @@ export class Scroller extends EventTarget {
 
   /** Builds or removes the inputs the config asks for (pointer, wheel, keyboard). */
   #setInputs() {
-    const c = this.#config, el = this.#el, inputs = this.#inputs;
-    const want = { pointer: c.pointer, wheel: c.wheel, keyboard: c.keyboard, native: true };
-    const make = {
-      pointer: () => new PointerInput(el, scrollDrag(this)),
-      wheel: () => new WheelInput(el, this),
-      keyboard: () => new KeyboardInput(el, this),
-      native: () => new NativeInput(el, this),
-    };
-    for (const name of Object.keys(want)) {
-      if (want[name] && !inputs[name]) inputs[name] = make[name]();
-      if (!want[name] && inputs[name]) { inputs[name].destroy(); delete inputs[name]; }
-    }
-    this.#setup.apply(c);
+    syncInputs(this, this.#inputs, this.#config);
+    this.#setup.apply(this.#config);
   }
 }

@@ -4,34 +4,17 @@
 // Scroller's config: a frozen value; update() builds a new one from the old
 // one and the changes.
 import { throwRange } from '../../errors.js';
-import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
-import {
-  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
-} from '../options.js';
-import { DEFAULTS as SCROLL_DEFAULTS, readSpring, readTolerance } from '../scroll/config.js';
-import { readPreset } from '../scroll/preset.js';
+import { readBoolean, readElement, readFinite, readObject, readPoints, show } from '../options.js';
+import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Draggable';
 
-export const OPTIONS = [
-  'axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance',
-  'handoff', 'handle', 'pointer', 'scheduler', 'physics', 'decelerationRate',
-];
-export const UPDATABLE = [
-  'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'handle', 'pointer',
-  'physics', 'decelerationRate',
-];
+/** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
+export const OPTIONS = [...SHARED_OPTIONS, 'position', 'handoff', 'handle'];
+export const UPDATABLE = [...SHARED_UPDATABLE, 'handoff', 'handle'];
 
 /** The defaults (px, px/s, s, 1/s²): the Scroller's physics. */
-export const DEFAULTS = Object.freeze({
-  axis: 'both',
-  overscroll: 'bounce',
-  reducedMotion: 'system',
-  drag: SCROLL_DEFAULTS.drag,          // fraction of fling velocity kept per second (projection and flings)
-  spring: SCROLL_DEFAULTS.spring,
-  tolerance: SCROLL_DEFAULTS.tolerance,
-  handoff: true,
-});
+export const DEFAULTS = Object.freeze({ axis: 'both', ...SHARED_DEFAULTS, handoff: true });
 
 const UNBOUNDED = Object.freeze({ min: -Infinity, max: Infinity });
 
@@ -113,30 +96,15 @@ function readPosition(axis, position) {
  */
 export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
-  const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
-  const p = readPreset(WHERE, {
-    physics: o.physics,
-    decelerationRate: o.decelerationRate,
-    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], undefined),
-    drag: o.drag === undefined ? undefined : readPositive(WHERE, 'drag', o.drag, undefined, 1),
-  });
+  const { paging: _paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
+  const axis = shared.axis;
   return Object.freeze({
-    axis,
-    axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
+    ...shared,
     bounds: readBounds(axis, o.bounds),
     snap: readSnap(axis, o.snap),
-    overscroll: p.overscroll ?? DEFAULTS.overscroll,
     position: readPosition(axis, o.position),
-    reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
-    drag: p.drag ?? DEFAULTS.drag,
-    physics: p.preset,
-    rubberBand: p.rubberBand,
-    spring: readSpring(o.spring, WHERE),
-    tolerance: readTolerance(o.tolerance, WHERE),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
-    pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
-    scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }
@@ -147,15 +115,5 @@ export function readConfig(options) {
  * axis, the start position and the scheduler are fixed at construction.
  */
 export function updateConfig(config, changes) {
-  const where = `${WHERE}.update`;
-  if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
-    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
-  }
-  for (const key of Object.keys(changes)) {
-    if (!UPDATABLE.includes(key)) {
-      const fixed = OPTIONS.includes(key) ? ' is fixed at construction (destroy and build a new Draggable to change it)' : ' is unknown';
-      throw new TypeError(`kinema: ${where}: option \`${key}\`${fixed} (updatable: ${UPDATABLE.join(', ')})`);
-    }
-  }
-  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes });
+  return updateShared(WHERE, config, changes, { options: OPTIONS, updatable: UPDATABLE, readConfig });
 }

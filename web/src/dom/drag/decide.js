@@ -84,7 +84,7 @@ export function landing(physics, { position, velocity, target }) {
   if (!physics.reduced) {
     return snapMotion2D({
       position, velocity, target, stiffness: physics.stiffness,
-      tolerance: { distance: physics.tolerance.distance, velocity: physics.tolerance.velocity },
+      tolerance: { distance: physics.tolerance.distance, velocity: physics.landingTolerance().velocity },
     });
   }
   const axis = (k) => physics.landing({ position: position[k], velocity: velocity[k], target: target[k] });

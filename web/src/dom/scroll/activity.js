@@ -35,16 +35,27 @@ export class GestureActivity extends Activity {
     this.start = start;             // where the gesture began, px
     this.tracker = new VelocityTracker();
     this.last = null;               // the time (s) of the last sample
+    this.arrived = null;            // when it was handled (ms on the loop's clock), if known
     this.events = 0;                // inputs seen (a wheel gesture of one event is a notch)
   }
-  add(t, x) {
+  /** A sample at `t` (s, the event's time stamp), handled at `arrived` (ms, the loop's clock). */
+  add(t, x, arrived = null) {
     this.tracker.add(t, x);
     this.last = t;
+    this.arrived = arrived;
   }
+  /**
+   * The finger's velocity as seen at `now` (ms): zero once it has been
+   * held still for the tracker's stop gap. The hold is measured on the
+   * loop's clock since the last sample was handled: an event's time stamp
+   * runs behind the clock by the input's latency (tens of ms on a phone),
+   * which would otherwise read as a hold during every drag.
+   */
   velocity(now) {
     if (this.last === null) return 0;
     try {
-      return this.tracker.velocity(Math.max(this.last, now / 1000));
+      const held = this.arrived === null ? Math.max(0, now / 1000 - this.last) : Math.max(0, now - this.arrived) / 1000;
+      return this.tracker.velocity(this.last + held);
     } catch (error) {
       report(error);
       return 0;

@@ -3,33 +3,24 @@
 // name, RangeError naming the option and the value). A config is a frozen
 // value: update() builds a new one from the old one and the changes.
 import { throwRange } from '../../errors.js';
-import { getDefaultScheduler, readScheduler } from '../frame-loop.js';
-import { readPreset } from './preset.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
+import * as shared from '../shared-config.js';
+import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Scroller';
 
-/** Every option; the ones update() may change are in UPDATABLE. */
-export const OPTIONS = [
-  'axis', 'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'content',
-  'pointer', 'wheel', 'keyboard', 'scheduler', 'physics', 'decelerationRate',
-];
-export const UPDATABLE = [
-  'bounds', 'overscroll', 'snap', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'wheel', 'keyboard',
-  'physics', 'decelerationRate',
-];
+/** `spring` ({stiffness?, dampingRatio?}) and `tolerance` ({distance?, velocity?}); `where` names the caller. */
+export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, where);
+export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
+
+/** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
+export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility'];
+export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility'];
 
 /** The defaults (px, px/s, s, 1/s²). */
-export const DEFAULTS = Object.freeze({
-  axis: 'y',
-  overscroll: 'bounce',
-  reducedMotion: 'system',
-  drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
-  spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
-  tolerance: Object.freeze({ distance: 0.1, velocity: 0.5, time: 1e-3 }),
-});
+export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false });
 
 /** Fixed figures of the input (as the browsers use them). */
 export const INPUT = Object.freeze({
@@ -67,6 +58,12 @@ function readSnap(snap, paging = 'nearest') {
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
 }
 
+/** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
+function readWheel(wheel) {
+  if (wheel === undefined || wheel === true || wheel === false || wheel === 'smooth') return wheel ?? true;
+  throw new TypeError(`kinema: ${WHERE}: option \`wheel\` must be true, false or 'smooth', got ${show(wheel)}`);
+}
+
 function readBoundsOf(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
   const min = b.min === undefined ? undefined : readFinite(WHERE, `${name}.min`, b.min);
@@ -90,64 +87,35 @@ function readContent(content) {
   return Object.freeze(list.slice());
 }
 
-/** `spring` ({stiffness?, dampingRatio?}), for the Scroller and the Draggable (`where` names it). */
-export function readSpring(spring, where = WHERE) {
-  const s = readObject(where, 'spring', spring, ['stiffness', 'dampingRatio']);
-  const out = {
-    stiffness: readPositive(where, 'spring.stiffness', s.stiffness, DEFAULTS.spring.stiffness),
-    dampingRatio: readFinite(where, 'spring.dampingRatio', s.dampingRatio, DEFAULTS.spring.dampingRatio),
-  };
-  if (!(out.dampingRatio >= 0)) throwRange(where, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
-  return Object.freeze(out);
-}
-
-/** `tolerance` ({distance?, velocity?}), for the Scroller and the Draggable (`where` names it). */
-export function readTolerance(tolerance, where = WHERE) {
-  const t = readObject(where, 'tolerance', tolerance, ['distance', 'velocity']);
-  return Object.freeze({
-    distance: readPositive(where, 'tolerance.distance', t.distance, DEFAULTS.tolerance.distance),
-    velocity: readPositive(where, 'tolerance.velocity', t.velocity, DEFAULTS.tolerance.velocity),
-    time: DEFAULTS.tolerance.time,
-  });
-}
-
 /**
  * The options of `new Scroller(element, options)` as a frozen config:
  * { axis, axes: ['x'] | ['y'] | ['x', 'y'], bounds: {x?, y?}, overscroll,
  * snap (null or {kind, mode, points | interval | align}), reducedMotion,
  * drag, spring: {stiffness, dampingRatio}, tolerance: {distance, velocity,
- * time}, content (null or elements), pointer, wheel, keyboard, scheduler,
+ * time}, content (null or elements), pointer, wheel (true, false or
+ * 'smooth'), keyboard, page (the element is the page's scrolling element:
+ * `pointer` defaults to false), landing ('auto' | 'friction' | 'spring'),
+ * accessibility, scheduler,
  * physics (null or the resolved preset: scrollPhysics()), rubberBand (the
  * coefficient past a bound), raw (the options as given, for update()) }.
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
-export function readConfig(options) {
+export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
-  const axis = readChoice(WHERE, 'axis', o.axis, ['x', 'y', 'both'], DEFAULTS.axis);
-  const p = readPreset(WHERE, {
-    physics: o.physics,
-    decelerationRate: o.decelerationRate,
-    overscroll: readChoice(WHERE, 'overscroll', o.overscroll, ['bounce', 'clamp'], undefined),
-    drag: o.drag === undefined ? undefined : readPositive(WHERE, 'drag', o.drag, undefined, 1),
-  });
+  const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   return Object.freeze({
-    axis,
-    axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
-    bounds: readBounds(axis, o.bounds),
-    overscroll: p.overscroll ?? DEFAULTS.overscroll,
-    snap: readSnap(o.snap, p.paging),
-    reducedMotion: readChoice(WHERE, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], DEFAULTS.reducedMotion),
-    drag: p.drag ?? DEFAULTS.drag,
-    physics: p.preset,
-    rubberBand: p.rubberBand,
-    spring: readSpring(o.spring),
-    tolerance: readTolerance(o.tolerance),
+    ...shared,
+    bounds: readBounds(shared.axis, o.bounds),
+    snap: readSnap(o.snap, paging),
     content: readContent(o.content),
-    pointer: readBoolean(WHERE, 'pointer', o.pointer, true),
-    wheel: readBoolean(WHERE, 'wheel', o.wheel, true),
+    // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
+    pointer: readBoolean(WHERE, 'pointer', o.pointer, !page),
+    wheel: readWheel(o.wheel),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
-    scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(WHERE, o.scheduler),
+    page,
+    landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
+    accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     raw: Object.freeze({ ...o }),
   });
 }
@@ -158,17 +126,5 @@ export function readConfig(options) {
  * axis, the content and the scheduler are fixed at construction.
  */
 export function updateConfig(config, changes) {
-  const where = `${WHERE}.update`;
-  if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
-    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
-  }
-  for (const key of Object.keys(changes)) {
-    if (!UPDATABLE.includes(key)) {
-      const fixed = OPTIONS.includes(key) ? ' is fixed at construction (destroy and build a new Scroller to change it)' : ' is unknown';
-      throw new TypeError(`kinema: ${where}: option \`${key}\`${fixed} (updatable: ${UPDATABLE.join(', ')})`);
-    }
-  }
-  // The options as given, so that a preset's defaults follow a new preset
-  // and what was given explicitly stays given.
-  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes });
+  return updateShared(WHERE, config, changes, { options: OPTIONS, updatable: UPDATABLE, readConfig: (o) => readConfig(o, config.page) });
 }

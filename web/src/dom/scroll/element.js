@@ -4,6 +4,7 @@
 // our writes: an inline !important declaration wins over a stylesheet's),
 // `touch-action` for the pointer, `tabindex` for the keyboard.
 import { tidy } from './view.js';
+import { isViewport } from './page.js';
 
 export class ElementSetup {
   #el;
@@ -36,7 +37,7 @@ export class ElementSetup {
     const el = this.#el;
     if (config.pointer) this.#set('touch-action', config.axis === 'x' ? 'pan-y pinch-zoom' : config.axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom');
     else this.#unset('touch-action');
-    if (config.keyboard && !el.hasAttribute('tabindex')) {
+    if (config.keyboard && !config.page && !el.hasAttribute('tabindex')) {   // the page has the keys unfocused
       el.setAttribute('tabindex', '0');
       this.#addedTabindex = true;
     } else if (!config.keyboard && this.#addedTabindex) {
@@ -55,10 +56,13 @@ export class ElementSetup {
 
 /**
  * Calls onChange when the element or one of its children resizes, or
- * children are added or removed. Returns { disconnect() }.
+ * children are added or removed (and for the page, the viewport resizes).
+ * Returns { disconnect() }.
  */
 export function observeLayout(element, onChange) {
   let ro = null, mo = null;
+  const win = isViewport(element) ? element.ownerDocument.defaultView : null;
+  win?.addEventListener('resize', onChange);
   const observe = () => {
     ro.disconnect();
     ro.observe(element);
@@ -77,6 +81,7 @@ export function observeLayout(element, onChange) {
   }
   return {
     disconnect() {
+      win?.removeEventListener('resize', onChange);
       ro?.disconnect();
       mo?.disconnect();
     },

@@ -1,9 +1,14 @@
 // The positions' delegate: turns their changes and transitions into the
 // Scroller's events. 'scroll' when the shown position changed; 'snap' when
-// an axis comes to rest on a snap point; 'settle' when, after something
+// an axis comes to rest on a snap point; 'select' when the snap point an
+// axis goes to changes (a motion to a target begins: a release, snapTo,
+// next/prev, a key; or it comes to rest on another point: a jump, the end
+// of the browser's own scroll); 'settle' when, after something
 // moved, every axis is idle again (and the browser's own scroll has ended).
 // At rest, an axis is put on the pixel grid the native offset keeps, so no
 // sub-pixel translate is left.
+import { animated } from './view.js';
+
 export class ScrollEvents {
   #positions;
   #view;
@@ -12,6 +17,7 @@ export class ScrollEvents {
   #moving = false;           // something moved since the last 'settle'
   #quiet = 0;                // > 0 while a program call makes several transitions
   #emitted = null;           // the position of the last 'scroll'
+  #selected = new Map();     // axis name -> the snap point last selected (-1 if none)
 
   /** positions(): the axes; view: the ScrollView; emit(type, detail); busy(): another reason not to settle yet. */
   constructor({ positions, view, emit, busy }) {
@@ -21,8 +27,28 @@ export class ScrollEvents {
     this.#busy = busy;
   }
 
-  /** Starts reporting from the current position (no 'scroll' for where it is now). */
-  start() { this.#emitted = this.xy(); }
+  /** Starts reporting from the current position (no 'scroll' nor 'select' for where it is now). */
+  start() {
+    this.#emitted = this.xy();
+    this.#resync();
+  }
+
+  /** Runs `fn` (new metrics on every axis) quietly; the selection then follows where each axis is, silently. */
+  remeasure(fn) {
+    this.quietly(fn);
+    this.#resync();
+  }
+
+  #resync() {
+    for (const p of this.#positions()) this.#selected.set(p.name, p.snapIndex);
+  }
+
+  #select(p, index) {
+    const previous = this.#selected.get(p.name) ?? -1;
+    if (index === previous) return;
+    this.#selected.set(p.name, index);
+    this.#emit('select', { axis: p.name, index, previous });
+  }
 
   xy() {
     const ps = this.#positions();
@@ -43,6 +69,8 @@ export class ScrollEvents {
   activityChanged(p, from, to) {
     if (to.kind !== 'idle') {
       this.#moving = true;
+      if (animated(p)) this.#view()?.watch();   // it writes in the next frame: read first
+      if (to.snapIndex >= 0) this.#select(p, to.snapIndex);
       return;
     }
     const view = this.#view();
@@ -55,6 +83,7 @@ export class ScrollEvents {
   }
 
   snapped(p, index) {
+    this.#select(p, index);
     this.#emit('snap', { axis: p.name, index, position: p.pixels });
   }
 

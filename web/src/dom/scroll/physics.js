@@ -17,6 +17,7 @@ import { DEFAULTS, INPUT } from './config.js';
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time constant of at most 0.5 s
 
 export class ScrollPhysics {
   /**
@@ -26,11 +27,14 @@ export class ScrollPhysics {
    * snap landing's spring); tolerance: {distance, velocity, time};
    * physics: null (kinema's default) or a resolved preset (scrollPhysics():
    * its fling is scrollMotion's with that preset, the Android curve for
-   * 'android'); rubberBand: the coefficient of the rubber band past a bound.
+   * 'android'); rubberBand: the coefficient of the rubber band past a bound;
+   * landing: 'auto' | 'friction' | 'spring' (see landing(); the Scroller
+   * passes its option, default 'auto'; 'friction' here, as the Draggable's
+   * reduced-motion landing uses it).
    */
   constructor({
     overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance,
-    physics = null, rubberBand: coefficient = 0.55,
+    physics = null, rubberBand: coefficient = 0.55, landing = 'friction',
   } = {}, parent = null) {
     /** The physics this one wraps (null for the base). */
     this.parent = parent;
@@ -40,6 +44,7 @@ export class ScrollPhysics {
     this.rubberBand = coefficient;
     this.spring = spring;
     this.tolerance = tolerance;
+    this.landingMode = landing;
     Object.freeze(this);
   }
 
@@ -104,9 +109,53 @@ export class ScrollPhysics {
     return first + chooseSnap({ points, position, velocity, drag: this.drag, mode: 'nearest' });
   }
 
-  /** The landing on `target` from `position` with `velocity`: exact friction if brisk, else the spring. */
-  landing({ position, velocity, target }) {
-    return snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance: this.tolerance });
+  /**
+   * The landing on `target` from `position` with `velocity` (px/s), by the
+   * `landing` choice:
+   * - 'friction': the core's snapMotion: the exact friction that keeps the
+   *   release velocity and rests on the target when the release is brisk
+   *   (time constant at most 0.5 s), else the critically damped spring;
+   * - 'spring': always the critically damped spring from the release
+   *   state (it starts at the release velocity);
+   * - 'auto' (default): the friction where it looks done (this tolerance)
+   *   no later than the spring from the same release, or where the target
+   *   is farther than `dimension` (a viewport: a scroll, not a page turn,
+   *   whose spring would pull the content faster than it was flung); the
+   *   spring otherwise. A slow release a page away creeps for 2 s by
+   *   friction and lands in about 0.6 s by the spring.
+   */
+  landing({ position, velocity, target, dimension = Infinity }) {
+    const tolerance = this.landingTolerance(Math.abs(velocity / (target - position)));
+    const friction = snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance });
+    if (this.landingMode === 'friction') return friction;
+    const spring = this.landingSpring({ position, velocity, target });
+    if (this.landingMode === 'spring' || friction instanceof Spring) return spring;
+    const far = Math.abs(target - position) > dimension;
+    return far || friction.settleTime <= spring.settleTime ? friction : spring;
+  }
+
+  /**
+   * The tolerance of a friction that slows at `rate` (1/s, -ln drag): the
+   * core ends a friction on its speed alone (Flutter's criterion), with
+   * speed / rate still to go, so the speed is capped at distance * rate: it
+   * ends within `tolerance.distance` of its rest, as a spring does.
+   */
+  frictionTolerance(rate) {
+    const t = this.tolerance;
+    return rate > 0 && t.distance * rate < t.velocity ? { ...t, velocity: t.distance * rate } : t;
+  }
+
+  /**
+   * The tolerance of a snap landing (snapMotion) whose friction would slow
+   * at `rate` (1/s: velocity / distance; at least 2, as it keeps no slower one).
+   */
+  landingTolerance(rate = LANDING_RATE) { return this.frictionTolerance(Math.max(LANDING_RATE, rate || 0)); }
+
+  /** The landing's spring: critically damped, from the release state (snapMotion's own fallback). */
+  landingSpring({ position, velocity, target }) {
+    return Spring.withDampingRatio({
+      from: position, to: target, velocity, stiffness: this.stiffness, dampingRatio: 1, tolerance: this.tolerance,
+    });
   }
 
   /**
@@ -114,11 +163,11 @@ export class ScrollPhysics {
    * motion turning on): { motion, target (px or null), snapIndex (-1 if
    * none) }; null when there is nothing to run (at rest inside the range).
    */
-  release({ position, velocity, range, snap, start, mode }) {
+  release({ position, velocity, range, snap, start, mode, dimension }) {
     if (snap) {
       const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
       const target = snap.at(snapIndex);
-      return { motion: this.landing({ position, velocity, target }), target, snapIndex };
+      return { motion: this.landing({ position, velocity, target, dimension }), target, snapIndex };
     }
     if (velocity === 0 && position >= range.min && position <= range.max) return null;
     return { motion: this.fling({ position, velocity, range }), target: null, snapIndex: -1 };
@@ -134,7 +183,7 @@ export class ScrollPhysics {
     return scrollMotion({
       position, velocity, min: range.min, max: range.max, overscroll: this.overscroll,
       ...(this.physics ? { physics: this.physics.name } : {}), ...(android ? {} : { drag: this.drag }),
-      stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
+      stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.frictionTolerance(-Math.log(this.drag)),
     });
   }
 
@@ -219,7 +268,7 @@ export class ScrollPhysics {
  */
 export class ReducedMotionPhysics extends ScrollPhysics {
   constructor(parent) {
-    super({ ...parent, overscroll: 'clamp' }, parent);
+    super({ ...parent, landing: parent.landingMode, overscroll: 'clamp' }, parent);
   }
   get reduced() { return true; }
   get stiffness() { return this.spring.stiffness * REDUCED_STIFFNESS_FACTOR; }
@@ -231,11 +280,11 @@ export class ReducedMotionPhysics extends ScrollPhysics {
     const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
     return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
   }
-  landing({ position, velocity, target }) {
+  landing({ position, velocity, target, dimension }) {
     const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target
-    let motion = super.landing({ position, velocity: towards, target });
+    let motion = super.landing({ position, velocity: towards, target, dimension });
     const capped = this.startVelocity(towards, position, target);
-    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target });
+    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target, dimension });
     return motion;
   }
   release(state) {

@@ -127,7 +127,7 @@ export class ScrollPosition {
     a.raw = raw;
     a.events++;
     this.#set(this.physics.band(raw, this.range, this.dimension));
-    a.add(t, this.pixels);
+    a.add(t, this.pixels, this.#loop.now());
   }
 
   /** The current gesture (or null). */
@@ -158,7 +158,7 @@ export class ScrollPosition {
     if (this.snap) {
       const index = this.physics.chooseIndex(this.snap, { position: this.pixels, velocity, start, mode });
       const target = this.snap.at(index);
-      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target }), target, snapIndex: index };
+      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target, dimension: this.dimension }), target, snapIndex: index };
     } else {
       plan = this.physics.release({ position: this.pixels, velocity: motionVelocity, range: this.range });
     }
@@ -270,7 +270,7 @@ export class ScrollPosition {
     } else if (this.snap && a.snapIndex >= 0) {
       const index = Math.min(a.snapIndex, this.snap.count - 1);
       const target = this.snap.at(index);
-      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target }), target, snapIndex: index }, now);
+      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension }), target, snapIndex: index }, now);
     } else {
       this.goBallistic(velocity, { startTime: now });
     }

@@ -12,8 +12,11 @@
 // scrollers cost one style and layout pass, not one each. Outside a frame
 // (input events, program calls) a view writes at once.
 import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
+import { isViewport } from './page.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+/** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
+export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
  * How far the browser's offset may be from what we wrote before it counts as
  * the browser's own scroll (px): at rest any move is the browser's (a smooth
@@ -92,13 +95,20 @@ export class ScrollView {
     this.#splitWrite = true;
   }
   style() {
-    if (!this.#splitWrite) return;
-    this.#splitWrite = false;
-    this.#dirty = false;
-    this.#writeTranslate();
-    // While it moves, read first in the next frame too.
-    if (this.#positions.some((p) => p.scrolling)) this.#loop.schedule(this);
+    const wrote = this.#splitWrite;
+    if (wrote) {
+      this.#splitWrite = false;
+      this.#dirty = false;
+      this.#writeTranslate();
+    }
+    // While it moves, read first in the next frame too; a motion (which
+    // writes in frames, not on input events) reads in every frame, written
+    // or not. A finger held still costs no frames.
+    if (this.#positions.some(wrote ? (p) => p.scrolling : animated)) this.watch();
   }
+
+  /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
+  watch() { this.#loop.schedule(this); }
 
   /** Writes now, inside a frame or not (destroy). */
   flush() {
@@ -180,14 +190,15 @@ export class ScrollView {
     const saved = this.#translate;
     this.applyTranslate(0, 0);  // measure the content's own layout
     const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    this.scale = scaleOf(box, el.offsetWidth, el.offsetHeight);
+    const box = this.#box();
+    const viewport = isViewport(el);   // the page: scrolls whatever its overflow, its client area at (0, 0)
+    this.scale = viewport ? { x: 1, y: 1 } : scaleOf(box, el.offsetWidth, el.offsetHeight);
     const reversedAxes = flow(style);
     const out = {};
     for (const p of this.#positions) {
       const h = p.horizontal;
       const overflow = h ? style.overflowX : style.overflowY;
-      const scrollable = overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
+      const scrollable = viewport || overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
       const client = h ? el.clientWidth : el.clientHeight;
       const extent = scrollable ? Math.max(0, (h ? el.scrollWidth : el.scrollHeight) - client) : 0;
       const reversed = reversedAxes[p.name];
@@ -217,10 +228,15 @@ export class ScrollView {
   /** Whether a client point is on a native scroll bar (outside the client area): the browser's. */
   onScrollbar(clientX, clientY) {
     const el = this.#el;
-    const box = el.getBoundingClientRect();
+    const box = this.#box();
     const x = (clientX - box.left) / this.scale.x - el.clientLeft;
     const y = (clientY - box.top) / this.scale.y - el.clientTop;
     return x < 0 || y < 0 || x > el.clientWidth || y > el.clientHeight;
+  }
+
+  /** The element's border box on screen; the viewport's for the page. */
+  #box() {
+    return isViewport(this.#el) ? { left: 0, top: 0 } : this.#el.getBoundingClientRect();
   }
 
   /** Takes the translate off and gives every content element its own style back. */

@@ -3,7 +3,10 @@
 // the reading direction: on an RTL or vertical-rl axis they go towards
 // negative offsets, as the browser's own keyboard scrolling does). With
 // snapping each goes to a snap point. A key the scroller cannot use (at the
-// end already, typing in a field, even inside a shadow root) is the page's.
+// end already, typing in a field, even inside a shadow root) is the page's;
+// one a native scroll container inside can use is that container's. On the
+// page (page.js) keys come from the body when nothing is focused.
+import { innerScroller } from '../page.js';
 import { isEditable, origin } from './pointer.js';
 
 const KEYS = {
@@ -29,7 +32,8 @@ export class KeyboardInput {
     const main = host.main.name;
     let [name, direction, step] = KEYS[event.key] ?? [];
     if (event.key === ' ' || event.key === 'Spacebar') {
-      if (from !== this.#el) return;  // a focused button inside handles its own Space
+      // A focused button inside handles its own Space; on the page the body has the keys.
+      if (from !== this.#el && !(host.config.page && from === this.#el.ownerDocument.body)) return;
       [name, direction, step] = [main, event.shiftKey ? -1 : 1, 'page'];
     }
     if (!step) return;
@@ -45,6 +49,7 @@ export class KeyboardInput {
       step, direction, reversed: p.reversed, base, range: p.range, snap: p.snap, dimension: p.dimension,
     });
     if (!plan) return;  // nothing further that way: the page's key
+    if (innerScroller(from, this.#el, name, plan.target - p.pixels)) return;  // a native list inside moves first
     event.preventDefault();
     p.animateTo(plan.target, { snapIndex: plan.snapIndex });
   });

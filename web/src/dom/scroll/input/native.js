@@ -5,16 +5,17 @@
 // scroll); 150 ms after its last scroll event, it ends and the physics
 // lands it on a snap point or back inside the range.
 import { INPUT } from '../config.js';
+import { scrollEventTarget } from '../page.js';
 
 export class NativeInput {
-  #el;
+  #target;
   #host;
   #timer = null;
 
   constructor(element, host) {
-    this.#el = element;
     this.#host = host;
-    element.addEventListener('scroll', this.#onScroll, { passive: true });
+    this.#target = scrollEventTarget(element);   // the document for the page
+    this.#target.addEventListener('scroll', this.#onScroll, { passive: true });
   }
 
   get active() { return this.#timer !== null; }
@@ -49,6 +50,6 @@ export class NativeInput {
   destroy() {
     clearTimeout(this.#timer);
     this.#timer = null;
-    this.#el.removeEventListener('scroll', this.#onScroll, { passive: true });
+    this.#target.removeEventListener('scroll', this.#onScroll, { passive: true });
   }
 }

@@ -4,13 +4,22 @@
 // landing from rest, chosen by the gesture's velocity; one notch of a
 // discrete wheel goes to the next point; a bounce back from overscroll).
 // Shift turns a vertical wheel into a horizontal one, as the browser does.
+// With `wheel: 'smooth'` a notch animates instead (smooth-wheel.js). A wheel
+// over a native scroll container inside that can move that way is its own
+// (page.js innerScroller), except while a gesture of ours goes on (the
+// browser latches a wheel gesture to one scroller too).
 import { INPUT } from '../config.js';
+import { innerScroller } from '../page.js';
+import { origin } from './pointer.js';
+import { NotchClassifier, notchPlans } from './smooth-wheel.js';
 
 export class WheelInput {
   #el;
   #host;
   #timer = null;
   #positions = null;   // the positions of the gesture in progress
+  #notches = new NotchClassifier();
+  #latched = -Infinity;  // timeStamp (ms) of the last event this input took
 
   constructor(element, host) {
     this.#el = element;
@@ -36,6 +45,20 @@ export class WheelInput {
       if (d !== 0 && Number.isFinite(d)) deltas.set(p, d * scale);
     }
     if (deltas.size === 0) return;
+    const now = event.timeStamp;
+    const latched = now - this.#latched < INPUT.wheelIdle;
+    if (!latched && [...deltas].some(([p, d]) => innerScroller(origin(event), this.#el, p.name, d))) return;
+    const magnitude = Math.max(...[...deltas.values()].map(Math.abs));
+    if (this.#notches.isNotch(event.deltaMode, magnitude, now) && host.config.wheel === 'smooth') {
+      const plans = notchPlans(deltas);
+      if (plans.length === 0) return;   // at its end: the page's
+      this.cancel();
+      for (const p of host.positions) if (p.gesture?.kind === 'wheel') p.endGesture({ velocity: 0 });
+      for (const [p, plan] of plans) p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+      this.#latched = now;
+      event.preventDefault();
+      return;
+    }
     if (!this.active || host.positions.some((p) => p.activity.kind !== 'wheel')) {
       // A new gesture that cannot move anything is the page's (scroll chaining).
       const moving = host.positions.some((p) => p.scrolling);
@@ -46,6 +69,7 @@ export class WheelInput {
       this.#positions = host.positions;
     }
     event.preventDefault();
+    this.#latched = now;
     const t = event.timeStamp / 1000;
     for (const [p, d] of deltas) {
       const g = p.gesture;

@@ -1,0 +1,107 @@
+// What the Scroller's config (scroll/config.js) and the Draggable's
+// (drag/config.js) share: the options both take, their defaults (px, px/s,
+// s, 1/s²), how they are read, and update(), which reads the options again
+// with the changes. Each config adds its own options on top.
+import { getDefaultScheduler, readScheduler } from './frame-loop.js';
+import { readBoolean, readChoice, readFinite, readObject, readPositive, show } from './options.js';
+import { throwRange } from '../errors.js';
+import { readPreset } from './scroll/preset.js';
+import { readUiTolerance, uiTolerance } from './ui-tolerance.js';
+
+/** The options both take; the ones update() may change. */
+export const SHARED_OPTIONS = Object.freeze([
+  'axis', 'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'scheduler',
+  'physics', 'decelerationRate',
+]);
+export const SHARED_UPDATABLE = Object.freeze(SHARED_OPTIONS.filter((o) => o !== 'axis' && o !== 'scheduler'));
+
+/** The shared defaults. */
+export const SHARED_DEFAULTS = Object.freeze({
+  overscroll: 'bounce',
+  reducedMotion: 'system',
+  drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
+  spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
+  // Visibly done (ui-tolerance.js): half a device pixel and the speed that
+  // moves that far in a 60 Hz frame, read at devicePixelRatio when the
+  // options are read; these are the figures at devicePixelRatio 1.
+  tolerance: Object.freeze({ ...uiTolerance(1), time: 1e-3 }),
+});
+
+/** The core's own tolerance (`tolerance: 'exact'`): the mathematical settle time. */
+export const EXACT_TOLERANCE = Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
+
+/** `spring` ({stiffness?, dampingRatio?}); `where` names the caller. */
+export function readSpring(spring, where) {
+  const s = readObject(where, 'spring', spring, ['stiffness', 'dampingRatio']);
+  const out = {
+    stiffness: readPositive(where, 'spring.stiffness', s.stiffness, SHARED_DEFAULTS.spring.stiffness),
+    dampingRatio: readFinite(where, 'spring.dampingRatio', s.dampingRatio, SHARED_DEFAULTS.spring.dampingRatio),
+  };
+  if (!(out.dampingRatio >= 0)) throwRange(where, 'spring.dampingRatio', out.dampingRatio, 'must be at least 0');
+  return Object.freeze(out);
+}
+
+/**
+ * `tolerance` ({distance?, velocity?} or 'exact'); `where` names the caller:
+ * what is not given is visibly done at the devicePixelRatio now; 'exact'
+ * is the core's 0.001 px and 0.001 px/s.
+ */
+export function readTolerance(tolerance, where) {
+  if (tolerance === 'exact') return EXACT_TOLERANCE;
+  if (typeof tolerance === 'string') {
+    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+  }
+  return Object.freeze({ ...readUiTolerance(where, tolerance), time: SHARED_DEFAULTS.tolerance.time });
+}
+
+/**
+ * The shared part of a config from the options `o` (already checked for
+ * unknown names): { axis, axes, overscroll, reducedMotion, drag, physics
+ * (null or the resolved preset), rubberBand, paging (the preset's snap
+ * mode), spring, tolerance, pointer, scheduler }. A preset sets the drag,
+ * the overscroll and the rubber band; `drag` and `overscroll` given
+ * explicitly override it. `axis`: the default axis.
+ */
+export function readShared(where, o, axis) {
+  axis = readChoice(where, 'axis', o.axis, ['x', 'y', 'both'], axis);
+  const p = readPreset(where, {
+    physics: o.physics,
+    decelerationRate: o.decelerationRate,
+    overscroll: readChoice(where, 'overscroll', o.overscroll, ['bounce', 'clamp'], undefined),
+    drag: o.drag === undefined ? undefined : readPositive(where, 'drag', o.drag, undefined, 1),
+  });
+  return {
+    axis,
+    axes: Object.freeze(axis === 'both' ? ['x', 'y'] : [axis]),
+    overscroll: p.overscroll ?? SHARED_DEFAULTS.overscroll,
+    reducedMotion: readChoice(where, 'reducedMotion', o.reducedMotion, ['system', 'reduce', 'no-preference'], SHARED_DEFAULTS.reducedMotion),
+    drag: p.drag ?? SHARED_DEFAULTS.drag,
+    physics: p.preset,
+    rubberBand: p.rubberBand,
+    paging: p.paging,
+    spring: readSpring(o.spring, where),
+    tolerance: readTolerance(o.tolerance, where),
+    pointer: readBoolean(where, 'pointer', o.pointer, true),
+    scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(where, o.scheduler),
+  };
+}
+
+/**
+ * The config after `update(changes)` (`kind`: 'Scroller' | 'Draggable'):
+ * the options named in `changes` are read again by `readConfig` with the
+ * others as given before (undefined restores the default; a preset's
+ * defaults follow a new preset); the ones not in `updatable` throw.
+ */
+export function updateShared(kind, config, changes, { options, updatable, readConfig }) {
+  const where = `${kind}.update`;
+  if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
+    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
+  }
+  for (const key of Object.keys(changes)) {
+    if (!updatable.includes(key)) {
+      const fixed = options.includes(key) ? ` is fixed at construction (destroy and build a new ${kind} to change it)` : ' is unknown';
+      throw new TypeError(`kinema: ${where}: option \`${key}\`${fixed} (updatable: ${updatable.join(', ')})`);
+    }
+  }
+  return readConfig({ ...config.raw, scheduler: config.scheduler, ...changes });
+}

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "kinema/detail/elementary.hpp"
+#include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
 
 namespace kinema {
@@ -44,13 +45,11 @@ Result<AndroidFling> AndroidFling::create(const AndroidFlingParams& p, const Tol
     };
     double t = std::fmax(when(std::fabs(f.distance_), tolerance.distance, D),
                          when(std::fabs(p.velocity), tolerance.velocity, D - 1.0));
-    // Never early on the curve (the closed form may round an ulp short).
-    auto out = [&](double s) {
-      const State st = f.at(s);
-      return std::fabs(st.x - f.rest_position()) > tolerance.distance || std::fabs(st.dx) > tolerance.velocity;
-    };
-    for (int i = 0; i < 64 && t < f.duration_ && out(t); ++i) t = std::nextafter(t, kInfinity);
-    f.settle_time_ = std::fmin(t, f.duration_);
+    // Exact on the curve: the first double inside both (at most T, where it
+    // rests exactly).
+    const detail::Curve curve = [](const void* m, double s) { return static_cast<const AndroidFling*>(m)->at(s); };
+    const detail::Band band{f.rest_position(), tolerance.distance, tolerance.velocity};
+    f.settle_time_ = std::fmin(detail::first_inside(curve, &f, band, std::fmin(t, f.duration_)), f.duration_);
   }
   return f;
 }

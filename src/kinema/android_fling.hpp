@@ -35,8 +35,9 @@ struct AndroidFlingParams {
 ///
 /// Time: t < 0 and NaN mean 0; t >= T (and +inf) is the rest position.
 /// Done: the earliest time after which |x - rest| <= tolerance.distance and
-/// |dx| <= tolerance.velocity for ever (both fall monotonically: closed
-/// form, never early on the curve); at most T.
+/// |dx| <= tolerance.velocity for ever (both fall monotonically: the later
+/// closed-form crossing, refined on the curve to the first double inside
+/// both: never early, late by at most an ulp); at most T.
 class AndroidFling {
  public:
   /// Errors: not_finite; out_of_range for friction or ppi <= 0, and

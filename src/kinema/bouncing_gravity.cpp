@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "kinema/detail/exact.hpp"
+#include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/gravity.hpp"
 
@@ -65,7 +66,26 @@ Result<BouncingGravity> BouncingGravity::create(const BouncingGravityParams& p,
     const double n = std::floor(std::log(threshold / b.speed1_) / std::log(p.restitution)) + 1.0;
     b.bounces_ = n < 1e9 ? static_cast<int>(n) : 1000000000;
   }
-  b.settle_time_ = b.t1_ + flights(b.flight1_, p.restitution, b.bounces_);
+  // From the last impact on it rests on the floor. Before it, the last
+  // flight: rising to its apex (speed falling, height rising), then falling
+  // (speed rising, height falling), each criterion monotone on each half.
+  // If it is outside just before the last impact (the usual case: an impact
+  // faster than tolerance.velocity) it settles there; otherwise the exit is
+  // found on the curve, or it is inside for the whole flight, which then
+  // starts at an impact faster than the band (or at 0).
+  const double end = b.t1_ + flights(b.flight1_, p.restitution, b.bounces_);
+  b.end_ = end;
+  const double start = b.bounces_ > 0 ? b.impact_time(b.bounces_ - 1) : 0.0;
+  const double apex = b.bounces_ > 0 ? 0.5 * (start + end) : -p.velocity / p.acceleration;
+  double pieces[3] = {start, apex, end};
+  int n = 3;
+  if (!(apex > start && apex < end)) {
+    pieces[1] = end;
+    n = 2;
+  }
+  const detail::Curve curve = [](const void* m, double t) { return static_cast<const BouncingGravity*>(m)->at(t); };
+  const double exit = detail::last_exit(curve, &b, {p.floor, tolerance.distance, tolerance.velocity}, pieces, n);
+  b.settle_time_ = std::isnan(exit) ? start : exit;
   return b;
 }
 
@@ -79,7 +99,7 @@ State BouncingGravity::at(double t) const noexcept {
   if (t < t1_) {
     return {p_.from + t * (p_.velocity + 0.5 * p_.acceleration * t), p_.velocity + p_.acceleration * t};
   }
-  if (!(t < settle_time_)) return {p_.floor, 0.0};
+  if (!(t < end_)) return {p_.floor, 0.0};
   // Which flight: the largest n with flights(n) <= t - t1, from
   // 1 - e^n = tau (1 - e) / f1, then nudged against rounding.
   const double e = p_.restitution, tau = t - t1_;

@@ -26,9 +26,12 @@ struct BouncingGravityParams {
 /// O(1) with a logarithm, without detecting impacts on frames.
 ///
 /// The bounces end once a bounce would leave the floor slower than
-/// tolerance.velocity or last less than tolerance.time; from then on the body
-/// rests on the floor. settle_time() is that instant and done(t) is
-/// t >= settle_time().
+/// tolerance.velocity or last less than tolerance.time; from the last impact
+/// on the body rests on the floor. settle_time() is the earliest time after
+/// which |x - floor| <= tolerance.distance and |dx| <= tolerance.velocity for
+/// ever: the last impact when it lands faster than tolerance.velocity (it
+/// always does after a bounce), else found on the curve of the last flight
+/// (a slow drop from just above the floor). done(t) is t >= settle_time().
 ///
 /// Time: t < 0 and NaN mean 0; t = +inf gives the limit.
 class BouncingGravity {
@@ -63,6 +66,7 @@ class BouncingGravity {
   double speed1_ = 0.0;    // launch speed after the first impact (= e |v_impact|)
   double flight1_ = 0.0;   // duration of the first bounce flight
   int bounces_ = 0;
+  double end_ = 0.0;  // the last impact: on the floor from here on
   double settle_time_ = 0.0;
 };
 

@@ -6,10 +6,6 @@
 
 namespace kinema {
 
-namespace {
-
-// The first time > after (after >= 0) at which the motion's velocity changes
-// sign (an end of a piece on which x is monotone), or +inf.
 double next_turn(const Motion& motion, double after) noexcept {
   if (const auto* s = std::get_if<Spring>(&motion)) {
     const auto& o = s->oscillator();
@@ -40,6 +36,8 @@ double next_turn(const Motion& motion, double after) noexcept {
   }
   return detail::kInfinity;  // Friction, ExponentialRate: monotone
 }
+
+namespace {
 
 bool outside(double x, double min, double max) noexcept { return !(x > min && x < max); }
 

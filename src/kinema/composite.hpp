@@ -55,7 +55,13 @@ class Composite {
   double dx(double t) const noexcept { return at(t).dx; }
   State at(double t) const noexcept;
   bool done(double t) const noexcept { return detail::done_at(t, settle_time()); }
-  /// Settle time of the last segment, offset by its start.
+  /// The earliest time after which |x - rest| <= tolerance.distance and
+  /// |dx| <= tolerance.velocity for ever, with the last segment's rest
+  /// position and tolerance: the last segment's settle time, offset by its
+  /// start, when it starts outside that band; otherwise the last exit in an
+  /// earlier segment (found on its curve, cut into pieces on which distance
+  /// and speed are monotone), or 0. Computed once, on construction and on
+  /// append().
   double settle_time() const noexcept;
 
   const std::vector<Segment>& segments() const noexcept { return segments_; }
@@ -64,6 +70,8 @@ class Composite {
 
  private:
   std::vector<Segment> segments_;
+  double settle_time_ = 0.0;
+  double exact_settle() const;
 };
 
 }  // namespace kinema

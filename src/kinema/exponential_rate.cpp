@@ -6,6 +6,7 @@
 
 #include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
+#include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
@@ -13,12 +14,15 @@
 namespace kinema {
 
 namespace {
-double settle(const ExponentialRateParams& p, const Tolerance& tol) noexcept {
-  if (std::isfinite(p.duration)) return p.duration;
-  if (p.velocity == 0.0) return 0.0;
-  if (!(p.lambda > 0.0)) return detail::kInfinity;
+// Where an open-ended decaying motion settles, from the closed form: its
+// speed |V0| e^(-lambda t) and its distance to rest |V0| e^(-lambda t) /
+// lambda reach their tolerances at ln(|V0| / tol_v) / lambda and ln(|V0| /
+// (lambda tol_d)) / lambda; the later. An estimate for detail::first_inside.
+double settle_estimate(const ExponentialRateParams& p, const Tolerance& tol) noexcept {
   const double speed = std::fabs(p.velocity);
-  return speed <= tol.velocity ? 0.0 : std::log(speed / tol.velocity) / p.lambda;
+  const double tv = detail::log_ratio(speed, tol.velocity) / p.lambda;
+  const double td = (std::log(speed) - std::log(p.lambda) - std::log(tol.distance)) / p.lambda;
+  return std::fmax(std::fmax(tv, td), 0.0);
 }
 }  // namespace
 
@@ -32,7 +36,20 @@ Result<ExponentialRate> ExponentialRate::create(const ExponentialRateParams& p,
   ExponentialRate m;
   m.p_ = p;
   m.tol_ = tolerance;
-  m.settle_time_ = settle(p, tolerance);
+  if (std::isfinite(p.duration)) {
+    m.settle_time_ = p.duration;  // it ends there, by definition
+  } else if (p.velocity == 0.0) {
+    m.settle_time_ = 0.0;
+  } else if (!(p.lambda > 0.0) || !std::isfinite(p.velocity / p.lambda)) {
+    m.settle_time_ = kInfinity;  // it never slows to rest (or its rest is not a double)
+  } else {
+    // Both criteria fall monotonically (x approaches from + V0 / lambda from
+    // one side, see at()): exact on the curve.
+    const double rest = p.from + p.velocity / p.lambda;
+    const detail::Curve curve = [](const void* e, double t) { return static_cast<const ExponentialRate*>(e)->at(t); };
+    m.settle_time_ = detail::first_inside(curve, &m, {rest, tolerance.distance, tolerance.velocity},
+                                          settle_estimate(p, tolerance));
+  }
   return m;
 }
 

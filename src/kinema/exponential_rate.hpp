@@ -34,8 +34,12 @@ struct ExponentialRateSolution {
 ///
 /// Time: t < 0 and NaN mean 0; t = +inf gives the limit. With lambda < 0 the motion
 /// grows without bound and overflows to +-inf (never NaN) for large t.
-/// Done: at `duration` if it is finite; otherwise, for lambda > 0, when
-/// |dx| < tolerance.velocity; never for lambda <= 0 with a moving start.
+/// Done: at `duration` if it is finite (the motion ends there by definition);
+/// otherwise, for lambda > 0, the earliest time after which |x - rest| <=
+/// tolerance.distance (rest = from + V0 / lambda) and |dx| <=
+/// tolerance.velocity for ever: the later closed-form crossing, refined on
+/// the curve (never early, late by at most an ulp); never (+inf) for
+/// lambda <= 0 with a moving start, or when V0 / lambda overflows.
 class ExponentialRate {
  public:
   /// Errors: not_finite for NaN/inf (duration may be +inf); out_of_range for

@@ -5,6 +5,7 @@
 
 #include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
+#include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
 #include "kinema/hex.hpp"
 #include "kinema/lambert_w.hpp"
@@ -18,12 +19,17 @@ double log1p_quotient(double z) noexcept {
   return std::log1p(z) / z;
 }
 
-double settle(double v0, double log_drag, const Tolerance& tol) noexcept {
+// Where a pure exponential friction settles, from the closed form: its speed
+// |v0| e^(Lt) and its distance to rest |v0| e^(Lt) / -L both fall, reaching
+// the velocity and the distance tolerance at ln(tol_v / |v0|) / L and
+// ln(tol_d (-L) / |v0|) / L; the later of the two. An estimate for
+// detail::first_inside, which makes it exact on the curve.
+double settle_estimate(double v0, double log_drag, const Tolerance& tol) noexcept {
   const double speed = std::fabs(v0);
-  if (speed <= tol.velocity) return 0.0;
-  if (!(log_drag < 0.0)) return detail::kInfinity;
-  // The quotient itself is subnormal for a speed near DBL_MAX and a tiny tolerance.
-  return detail::log_ratio(tol.velocity, speed) / log_drag;
+  if (!(log_drag < 0.0)) return speed > 0.0 ? detail::kInfinity : 0.0;
+  const double tv = detail::log_ratio(tol.velocity, speed) / log_drag;
+  const double td = (std::log(tol.distance) + std::log(-log_drag) - std::log(speed)) / log_drag;
+  return std::fmax(std::fmax(tv, td), 0.0);
 }
 }  // namespace
 
@@ -81,17 +87,13 @@ Result<Friction> Friction::create(const FrictionParams& p, const Tolerance& tole
     const double t = f.stop_;
     f.rest_ = p.from + (p.velocity * integrated_exp(f.log_drag_, t) - 0.5 * f.decel_ * t * t);
     if (!std::isfinite(f.rest_)) return fail(Status::out_of_range, "deceleration", p.deceleration);
-    // |dx| falls monotonically to 0 at the stop: the first time it is
-    // within tolerance, on the curve.
-    const double tv = tolerance.velocity;
-    f.settle_time_ = std::fabs(p.velocity) <= tv
-                         ? 0.0
-                         : first_true([&f, tv](double s) { return std::fabs(f.decelerated(s).dx) <= tv; },
-                                      0.0, f.stop_);
+    // |dx| and the distance to rest fall monotonically to 0 at the stop:
+    // the first time both are within tolerance, on the curve.
+    f.settle_time_ = f.exact_settle(f.stop_);
     return f;
   }
   f.rest_ = f.velocity_rest();
-  f.settle_time_ = f.not_early(settle(p.velocity, f.log_drag_, tolerance));
+  f.settle_time_ = f.exact_settle(settle_estimate(p.velocity, f.log_drag_, tolerance));
   return f;
 }
 
@@ -102,19 +104,32 @@ Result<Friction> Friction::with_deceleration(double from, double velocity, doubl
   return create({from, velocity, drag, deceleration}, tolerance);
 }
 
-double Friction::not_early(double t) const noexcept {
-  // The closed form may round an ulp or two short of the curve's own exit.
-  for (int i = 0; i < 64 && std::isfinite(t) && std::fabs(at(t).dx) > tol_.velocity; ++i)
-    t = std::nextafter(t, detail::kInfinity);
-  return t;
+double Friction::exact_settle(double estimate) const noexcept {
+  // Both criteria fall monotonically (x approaches the rest position from
+  // one side to the bit, see at()): the exit is where `out` turns false.
+  const detail::Curve curve = [](const void* m, double t) { return static_cast<const Friction*>(m)->at(t); };
+  return detail::first_inside(curve, this, {rest_, tol_.distance, tol_.velocity}, estimate);
 }
 
 State Friction::decelerated(double t) const noexcept {
   if (!(t < stop_)) return {rest_, 0.0};
+  double v, x;
+  if (t > 0.5 * stop_) {
+    // Next to the stop both forward sums cancel (v0 e^(Lt) against c t, x
+    // against rest). Written from the stop instead, with tau = T - t and
+    // v0 e^(LT) = c T (the stop's definition), every term is >= 0:
+    //   dx = c (T expm1(-L tau) + tau),
+    //   rest - x = c tau (T hexm1(-L tau) + tau / 2),
+    // so both fall to 0 monotonically, to the bit, as the stop nears.
+    const double tau = stop_ - t, y = -log_drag_ * tau;
+    v = decel_ * (stop_ * std::expm1(y) + tau);
+    x = rest_ - decel_ * tau * (stop_ * hexm1(y) + 0.5 * tau);
+    return {x, v};
+  }
   // v0 e^(Lt) - c t keeps the sign of v0 before the stop; rounding may not flip it.
-  double v = detail::mul_exp(p_.velocity, t * log_drag_) - decel_ * t;
+  v = detail::mul_exp(p_.velocity, t * log_drag_) - decel_ * t;
   if (p_.velocity > 0.0 ? v < 0.0 : v > 0.0) v = 0.0;
-  double x = p_.from + (p_.velocity * integrated_exp(log_drag_, t) - 0.5 * decel_ * t * t);
+  x = p_.from + (p_.velocity * integrated_exp(log_drag_, t) - 0.5 * decel_ * t * t);
   if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
   return {x, v};
 }
@@ -141,7 +156,7 @@ Result<Friction> Friction::to_stop_at(double from, double velocity, double to,
   f.tol_ = tolerance;
   f.log_drag_ = log_drag;  // kept as solved
   f.rest_ = to;            // the point of the exercise: exactly `to`
-  f.settle_time_ = f.not_early(settle(velocity, log_drag, tolerance));
+  f.settle_time_ = f.exact_settle(settle_estimate(velocity, log_drag, tolerance));
   return f;
 }
 

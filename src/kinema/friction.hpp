@@ -35,10 +35,13 @@ struct FrictionParams {
 /// |v0| / c (|v0| / c for drag = 1); then it rests at x(T).
 ///
 /// Time: t < 0 and NaN mean 0; t = +inf gives the limit.
-/// Done: when |dx(t)| <= tolerance.velocity (Flutter's criterion; the
-/// distance to rest is |dx| / -ln(drag) without deceleration): settle_time()
-/// is that instant, never early on the curve (+inf for drag = 1 and a moving
-/// start without deceleration).
+/// Done: settle_time() is the earliest time after which |x - rest| <=
+/// tolerance.distance and |dx| <= tolerance.velocity for ever. Both fall
+/// monotonically, so it is the later of the two closed-form crossings
+/// (ln(tol_v / |v0|) / ln(drag) for the speed, ln(tol_d (-ln drag) / |v0|) /
+/// ln(drag) for the distance |dx| / -ln(drag)), refined on the curve to the
+/// first double inside both: never early, late by at most one ulp. +inf for
+/// drag = 1 with a moving start (it never stops); 0 at rest.
 class Friction {
  public:
   /// Errors: not_finite for NaN/inf; out_of_range for drag outside (0, 1],
@@ -97,7 +100,7 @@ class Friction {
   double decel_ = 0.0;  // sign(v0) * deceleration
   double stop_ = std::numeric_limits<double>::infinity();
   State decelerated(double t) const noexcept;
-  double not_early(double t) const noexcept;
+  double exact_settle(double estimate) const noexcept;
 };
 
 }  // namespace kinema

@@ -60,8 +60,11 @@ Result<Gravity> Gravity::create(const GravityParams& p, const Tolerance& toleran
   Gravity g;
   g.p_ = p;
   g.tol_ = tolerance;
-  const bool at_rest = std::fabs(p.velocity) <= tolerance.velocity &&
-                       std::fabs(p.acceleration) <= tolerance.velocity;
+  // Any acceleration or velocity, however small, carries it out of every
+  // band around its rest position (x(+inf)) in the end: only a body at
+  // rest is ever settled. (Exactly zero is the definition here, not a
+  // rounding-sensitive branch: x(t) = from for all t only then.)
+  const bool at_rest = p.velocity == 0.0 && p.acceleration == 0.0;
   g.settle_time_ = at_rest ? 0.0 : detail::kInfinity;
   return g;
 }

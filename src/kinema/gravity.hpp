@@ -20,8 +20,9 @@ struct GravityParams {
 /// Time: t < 0 and NaN mean 0; x(+inf) is +-inf (from for a body at rest),
 /// never NaN.
 /// Done: gravity alone never comes to rest, so done() is false and
-/// settle_time() +inf, except for a body at rest (|v0| and |a| below
-/// tolerance.velocity), which is done at once. End it with a BouncingGravity or
+/// settle_time() +inf (any velocity or acceleration, however small, leaves
+/// every band around x(+inf) in the end), except for a body at rest (v0 = 0
+/// and a = 0), which is done at once. End it with a BouncingGravity or
 /// hand it over to a spring with a Composite (see composite.hpp).
 class Gravity {
  public:

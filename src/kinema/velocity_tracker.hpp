@@ -18,6 +18,12 @@ enum class VelocityStrategy {
   /// two consecutive samples (the pointer had stopped: what came before is
   /// another movement). Fit a quadratic by least squares (unweighted) and
   /// take its slope at the newest sample. Fewer than 3 samples give 0.
+  /// One guard the platforms do not have: with exactly 3 samples (the
+  /// parabola interpolates them, nothing is averaged) that move one way only
+  /// (every step between consecutive samples has the sign of the whole
+  /// movement, or is 0), a slope of the other sign at the newest sample (the
+  /// parabola turning round where no sample shows it) is replaced by the
+  /// slope of the straight line through the same 3 samples.
   quadratic = 0,
   /// kinema's earlier strategy: the slope of the least-squares straight line
   /// through every sample within `window` before `now` (no sample limit, no

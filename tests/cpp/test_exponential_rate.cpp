@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <cfloat>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -260,14 +261,22 @@ TEST_CASE("exponential rate duration ends the motion", "[exponential_rate]") {
 }
 
 TEST_CASE("exponential rate open-ended done rules", "[exponential_rate]") {
-  SECTION("lambda > 0 settles when |dx| drops below the velocity tolerance") {
+  SECTION("lambda > 0 settles when both |dx| and |x - rest| are within tolerance") {
+    // Default: the speed decides (500 e^(-3t) = 1e-3); {1e-3, 5}: the
+    // distance (500/3 e^(-3t) = 1e-3, later than 500 e^(-3t) = 5).
     for (const Tolerance& tol : {Tolerance{}, Tolerance{1e-3, 5.0, 1e-3}}) {
       const ExponentialRate m = make(0.0, 500.0, 3.0, kInf, tol);
       const double ts = m.settle_time();
       CAPTURE(tol.velocity, ts);
-      KT_CHECK_REL(ts, std::log(500.0 / tol.velocity) / 3.0, 1e-12);
-      CHECK(std::fabs(m.dx(ts * (1 - 1e-9))) >= tol.velocity);
-      CHECK(std::fabs(m.dx(ts * (1 + 1e-9))) < tol.velocity);
+      const double want = std::max(std::log(500.0 / tol.velocity), std::log(500.0 / (3.0 * tol.distance))) / 3.0;
+      // The curve's own rounding of x (an ulp of the rest position, 500/3,
+      // against tol.distance) moves the exit by up to ulp / (tol.distance lambda).
+      KT_CHECK_ABS(ts, want, 1e-12 * want + 2.0 * 2.9e-14 / (tol.distance * 3.0));
+      auto out = [&](double t) {
+        return std::fabs(m.x(t) - 500.0 / 3.0) > tol.distance || std::fabs(m.dx(t)) > tol.velocity;
+      };
+      CHECK(out(ts * (1 - 1e-9)));
+      CHECK_FALSE(out(ts * (1 + 1e-9)));
       CHECK(m.done(ts));
       CHECK_FALSE(m.done(ts * (1 - 1e-9)));
     }

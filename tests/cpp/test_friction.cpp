@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <cfloat>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -180,7 +181,15 @@ TEST_CASE("friction with drag 1 - 2^-45 is finite and close to constant velocity
   // It still comes to rest, very far away and very late, but finitely.
   KT_CHECK_REL(f.rest_position(), 5.0 + 1000.0 / -L, 8 * kEps);
   CHECK(std::isfinite(f.settle_time()));
-  KT_CHECK_REL(f.settle_time(), std::log(1e-3 / 1000.0) / L, 1e-12);
+  // The later of |v| e^(Lt) = 1e-3 and (|v| / -L) e^(Lt) = 1e-3 is the
+  // distance's, at 1.58e15 s; but the rest position, 3.5e16 px, has an ulp of
+  // 4 px, so the curve x(t) rounds to it once |x - rest| < 2 px, from
+  // ln(2 -L / 1000) / L = 1.317e15 s on: that is where it settles.
+  const double ts = f.settle_time();
+  CHECK(ts <= std::log(1e-3 * -L / 1000.0) / L);
+  KT_CHECK_REL(ts, std::log(2.0 * -L / 1000.0) / L, 1e-3);
+  CHECK(f.x(ts) == f.rest_position());
+  CHECK(f.x(std::nextafter(ts, 0.0)) != f.rest_position());
 }
 
 TEST_CASE("friction rest position", "[friction]") {
@@ -316,7 +325,7 @@ TEST_CASE("friction to_stop_at refuses what it cannot reach", "[friction]") {
   }
 }
 
-TEST_CASE("friction done and settle_time agree with the velocity tolerance", "[friction]") {
+TEST_CASE("friction done and settle_time agree with both tolerances", "[friction]") {
   for (const Tolerance& tol : {Tolerance{}, Tolerance{0.5, 0.5, 0.01}, Tolerance{1e-3, 20.0, 1e-3}}) {
     for (const Case& c : kCases) {
       const Friction f = make(c.from, c.velocity, c.drag, tol);
@@ -324,16 +333,28 @@ TEST_CASE("friction done and settle_time agree with the velocity tolerance", "[f
       CAPTURE(c.from, c.velocity, c.drag, tol.velocity, ts);
       REQUIRE(std::isfinite(ts));
       REQUIRE(ts > 0.0);
-      // Independent: |v0| drag^t = tol.velocity.
-      KT_CHECK_REL(ts, std::log(tol.velocity / std::fabs(c.velocity)) / std::log(c.drag), 1e-12);
+      // Independent: the later of |v0| drag^t = tol.velocity and
+      // |v0| / -ln(drag) drag^t = tol.distance.
+      const double L = std::log(c.drag);
+      const double want = std::max(std::log(tol.velocity / std::fabs(c.velocity)) / L,
+                                   std::log(tol.distance * -L / std::fabs(c.velocity)) / L);
+      // Where the distance decides, the curve's own rounding of x (an ulp
+      // of the rest position, against tol.distance) moves the exit by up
+      // to ulp(rest) / (tol.distance * -L).
+      const double rest_ulp = std::nextafter(std::fabs(f.rest_position()), kInf) - std::fabs(f.rest_position());
+      KT_CHECK_ABS(ts, want, 1e-12 * want + 2.0 * rest_ulp / (tol.distance * -L));
       CHECK(f.done(ts));
       CHECK(f.done(ts * 2));
       CHECK(f.done(kInf));
       CHECK_FALSE(f.done(0.0));
       CHECK_FALSE(f.done(ts * (1 - 1e-9)));
-      // Just before: still faster than the tolerance; just after: slower.
-      CHECK(std::fabs(f.dx(ts * (1 - 1e-9))) >= tol.velocity);
-      CHECK(std::fabs(f.dx(ts * (1 + 1e-9))) < tol.velocity);
+      // Just before: outside the band; just after: inside.
+      const double rest = f.rest_position();
+      auto out = [&](double t) {
+        return std::fabs(f.x(t) - rest) > tol.distance || std::fabs(f.dx(t)) > tol.velocity;
+      };
+      CHECK(out(ts * (1 - 1e-9)));
+      CHECK_FALSE(out(ts * (1 + 1e-9)));
     }
   }
   // Starting slower than the tolerance: done at once.

@@ -371,6 +371,42 @@ TEST_CASE("velocity quadratic: hold, too few samples, exact interpolation of thr
   KT_CHECK_REL(estimate(dup, 1.02, quad()), 520.0, 1e-9);
 }
 
+TEST_CASE("velocity quadratic: a slope against a one-way movement falls back to the line", "[velocity]") {
+  // The WebKit load run (commit 1be1bb5): moves 4 to 44 ms apart, moving up
+  // at about -1,875 px/s; after the 44 ms gap three samples remain, at 0, 4
+  // and 20 ms, 30 px apart. The parabola through them (exact
+  // interpolation, by divided differences: -7500 + 281250 (2 * 0.020 -
+  // 0.004)) has slope +2,625 px/s at the newest sample: the platforms'
+  // answer, turned round. The samples never turn, so the straight line
+  // through the same three is used: by hand, t mean 8 ms, x mean 30,
+  // slope sum (t - 8)(x - 30) / sum (t - 8)^2 = -600 / 224 px/ms.
+  Samples s;
+  const double t0 = 216.5;  // seconds since some origin, as the DOM gives
+  for (auto [ms, px] : {std::pair{-48.0, 150.0}, {-44.0, 142.5}, {0.0, 60.0}, {4.0, 30.0}, {20.0, 0.0}})
+    s.add(t0 + ms / 1000.0, px);
+  const double v = estimate(s, t0 + 0.020, quad());
+  KT_CHECK_REL(v, -600.0 / 224.0 * 1000.0, 1e-9);
+  CHECK(v < 0.0);
+  // Without the guard it would be the parabola: the three samples alone,
+  // read by the linear strategy over the same 20 ms, give the same line.
+  VelocityEstimate line = quad();
+  line.strategy = kinema::VelocityStrategy::linear;
+  line.window = 0.0201;
+  KT_CHECK_REL(estimate(s, t0 + 0.020, line), v, 1e-9);
+  // Samples that really turn round keep the parabola's slope, whatever its
+  // sign: up 30 px, then back 10 px (the parabola says moving back).
+  Samples turn;
+  for (auto [ms, px] : {std::pair{0.0, 0.0}, {8.0, 30.0}, {16.0, 20.0}}) turn.add(t0 + ms / 1000.0, px);
+  // Exact interpolation: f[0,8] = 3750, f[8,16] = -1250, f[0,8,16] = -312500;
+  // slope at 16 ms: 3750 - 312500 (2 * 0.016 - 0.008) = -3750.
+  KT_CHECK_REL(estimate(turn, t0 + 0.016, quad()), -3750.0, 1e-9);
+  // A one-way movement whose parabola agrees in sign is untouched: an
+  // accelerating flick (exact on the parabola).
+  Samples flick;
+  for (double ms : {0.0, 4.0, 20.0}) flick.add(t0 + ms / 1000.0, parabola(t0 + ms / 1000.0, t0, 0.0, -500.0, -60000.0));
+  KT_CHECK_REL(estimate(flick, t0 + 0.020, quad()), -500.0 - 60000.0 * 0.020, 1e-9);
+}
+
 TEST_CASE("velocity: the maximum fling velocity clamps, 8000 px/s by default", "[velocity]") {
   Samples s;
   for (double ti : timestamps(4.0, 0.1, 120.0, 0.0, 1)) s.add(ti, 20000.0 * (ti - 4.0));

@@ -241,18 +241,58 @@ describe('done(t) and settleTime', () => {
     checkDone('Spring undamped', undamped);
   });
 
-  test('Friction: settles when |dx| falls to tolerance.velocity', () => {
-    for (const [f, tolV] of [
-      [new Friction({ from: 0, velocity: 1000, drag: 0.135 }), 1e-3],
-      [new Friction({ from: 0, velocity: -50, drag: 0.9, tolerance: { velocity: 0.1 } }), 0.1],
-      [Friction.toStopAt({ from: 0, velocity: 1000, to: 640 }), 1e-3],
-    ]) {
-      checkDone('Friction', f);
-      const S = f.settleTime;
-      close(Math.abs(f.dx(S)), tolV, 1e-9 * tolV, 'Friction |dx(settleTime)|');
-      assert.ok(Math.abs(f.dx(S * 0.99)) > tolV);
-      assert.ok(Math.abs(f.dx(S * 1.01)) < tolV);
+  /**
+   * The brute force: scan the motion's own x and dx back from `horizon` on a
+   * grid of `step` for the last point outside the band, then bisect. Returns
+   * [out, inside]: a time outside and the bisected exit.
+   */
+  function bruteLastExit(m, rest, tol, horizon, step) {
+    const out = (t) => Math.abs(m.x(t) - rest) > tol.distance || Math.abs(m.dx(t)) > tol.velocity;
+    assert.ok(!out(horizon), 'the scan starts inside the band');
+    let i = Math.ceil(horizon / step);
+    while (i >= 0 && !out(i * step)) i -= 1;
+    if (i < 0) return [0, 0];
+    let lo = i * step, hi = (i + 1) * step;
+    for (let k = 0; k < 200 && hi - lo > 1e-14 * Math.max(1, hi); k += 1) {
+      const mid = 0.5 * (lo + hi);
+      if (out(mid)) lo = mid; else hi = mid;
     }
+    return [lo, hi];
+  }
+
+  test('Friction: settleTime is the last exit from both bands (brute force through the binding)', () => {
+    let worst = 0;
+    let cases = 0;
+    for (const drag of [0.9, 0.135, 0.01]) {
+      for (const velocity of [1000, -50, 3]) {
+        for (const distance of [0.5, 1e-3, 1e-6]) {
+          for (const vtol of [0.5, 1e-3, 1e-6]) {
+            const tolerance = { distance, velocity: vtol };
+            const f = new Friction({ from: 7, velocity, drag, tolerance });
+            checkDone('Friction', f);
+            const S = f.settleTime;
+            const rate = -Math.log(drag);
+            const horizon = 3 * S + 60 / rate;
+            const [out, inside] = bruteLastExit(f, f.restPosition, tolerance, horizon, Math.min(1 / (64 * rate), horizon / 4e4));
+            const what = `drag ${drag} velocity ${velocity} tolerance ${distance}/${vtol}: settleTime ${S}, exit ${inside}`;
+            assert.ok(S > out || (out === 0 && S === 0), `never early: ${what}`);
+            assert.ok(S - inside <= 1e-9, `within 1e-9 s: ${what}`);
+            // The independent closed form: the later of the two crossings.
+            const want = -Math.min(Math.log(vtol / Math.abs(velocity)), Math.log(distance * rate / Math.abs(velocity))) / rate;
+            if (want > 0) close(S, want, 1e-9 * want + 4 * ulp(f.restPosition) / (distance * rate), `closed form: ${what}`);
+            worst = Math.max(worst, Math.abs(S - inside));
+            cases += 1;
+          }
+        }
+      }
+    }
+    assert.ok(worst <= 1e-9, `worst ${worst}`);
+    assert.equal(cases, 81);
+    // Distance decides: drag 0.9 (|dx| / 0.105) with the default tolerance.
+    const slow = new Friction({ from: 0, velocity: 1000, drag: 0.9 });
+    assert.ok(Math.abs(slow.dx(slow.settleTime)) < 0.5e-3, 'slower than the velocity band when the distance decides');
+    close(Math.abs(slow.x(slow.settleTime) - slow.restPosition), 1e-3, 1e-9, '|x - rest| at settleTime');
+    checkDone('Friction.toStopAt', Friction.toStopAt({ from: 0, velocity: 1000, to: 640 }));
     checkDone('Friction drag 1', new Friction({ from: 0, velocity: 5, drag: 1 }));
     assert.equal(new Friction({ from: 0, velocity: 5, drag: 1 }).settleTime, Infinity);
     assert.equal(new Friction({ from: 0, velocity: 0, drag: 0.5 }).settleTime, 0);
@@ -264,6 +304,8 @@ describe('done(t) and settleTime', () => {
     const rest = new Gravity({ from: 3, acceleration: 0 });
     assert.equal(rest.settleTime, 0);
     checkDone('Gravity at rest', rest);
+    // Slower than the velocity band, but it drifts out of every band.
+    assert.equal(new Gravity({ from: 3, velocity: 1e-4, acceleration: 0 }).settleTime, Infinity);
   });
 
   test('ExponentialRate: at its duration, or when slow enough', () => {
@@ -277,7 +319,7 @@ describe('done(t) and settleTime', () => {
     const open = new ExponentialRate({ from: 0, velocity: 100, lambda: 2 });
     assert.equal(open.duration, Infinity);
     checkDone('ExponentialRate open', open);
-    close(Math.abs(open.dx(open.settleTime)), 1e-3, 1e-12, 'ExponentialRate |dx(settleTime)|');
+    close(Math.abs(open.dx(open.settleTime)), 1e-3, 1e-12, 'ExponentialRate |dx(settleTime)|');  // the speed decides here
     checkDone('ExponentialRate lambda -1', new ExponentialRate({ from: 0, velocity: 1, lambda: -1 }));
     assert.equal(new ExponentialRate({ from: 0, velocity: 1, lambda: -1 }).settleTime, Infinity);
   });

@@ -42,6 +42,9 @@ test('Friction.withDeceleration stops at the Lambert W time, and rests there', (
   for (const bad of [0, -5]) throwsRange(() => Friction.withDeceleration({ from: 0, velocity: 1, deceleration: bad }), 'deceleration', 'out_of_range');
   throwsRange(() => Friction.withDeceleration({ from: 0, velocity: 1, deceleration: NaN }), 'deceleration', 'not_finite');
   throwsType(() => Friction.withDeceleration({ from: 0, velocity: 1 }), 'deceleration');
+  // The constructor has no deceleration option (Friction.withDeceleration
+  // is the way): given anyway, whatever its value, it is named as unknown.
+  for (const bad of [-5, 0, NaN]) throwsType(() => new Friction({ from: 0, velocity: 1, deceleration: bad }), 'deceleration');
 });
 
 test('Spring.withSettlingDuration settles exactly then; every spring has SwiftUI duration and bounce', () => {

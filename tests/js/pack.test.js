@@ -97,7 +97,7 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
     + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
   console.log(line);
   assert.equal(packed.size, tgzBytes);
-  // The budget: everything a browser downloads is at most 38,500 bytes
+  // The budget: everything a browser downloads is at most 39,500 bytes
   // gzipped. Issue 15 brought the runtime to 36,272 (lean embind glue,
   // kinema's own exp); the 2D motions (+1.3 KB) and issue 14's solvers
   // (platform velocity tracker, exact settle times, constant-deceleration
@@ -107,8 +107,11 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // frequency-ranked Latin-1 instead of hex (-2.1 KB) and a second wasm-opt
   // (-0.3 KB), with the per-frame files really at -O3 (+1.2 KB): 37,843.
   // Issue 15's target of 28,672 is not met: the wasm alone is 25 KB gzipped
-  // and Emscripten's glue 3.4 KB. The budget is what is measured, not a goal.
-  assert.ok(gzip <= 38_500, `runtime is ${gzip} bytes gzipped, over the 38,500-byte budget`);
+  // and Emscripten's glue 3.4 KB. Issue 14's exact settle time for every
+  // motion kind (src/kinema/detail/settle.hpp, a composite's exit in an
+  // earlier segment) and the tracker's three-sample guard: +1.0 KB, 38,840.
+  // The budget is what is measured, not a goal.
+  assert.ok(gzip <= 39_500, `runtime is ${gzip} bytes gzipped, over the 39,500-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),

@@ -32,14 +32,14 @@ fi
 # The fuzzers run one at a time on one core, and node --test runs its files
 # on (cores - 1) = one core here: so the fuzz runs in the background while
 # the JavaScript tests run, and its log is printed when both are done.
-# A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 60, four fuzzers).
+# A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 45, four fuzzers: about as long as the two JavaScript runs it overlaps).
 # Longer runs: bash scripts/fuzz.sh 600.
 phase "Fuzzing (libFuzzer + ASan + UBSan), from the committed corpus, in the background"
 mkdir -p build
 fuzz_log=build/fuzz-phase.log
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$jobs" >/dev/null
-bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-60}" >"$fuzz_log" 2>&1 &
+bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-45}" >"$fuzz_log" 2>&1 &
 fuzz_pid=$!
 # If a later step fails, stop the background fuzzer too.
 trap 'pkill -P "$fuzz_pid" 2>/dev/null; kill "$fuzz_pid" 2>/dev/null; true' EXIT

@@ -103,8 +103,13 @@ State BouncingGravity::at(double t) const noexcept {
   // Which flight: the largest n with flights(n) <= t - t1, from
   // 1 - e^n = tau (1 - e) / f1, then nudged against rounding.
   const double e = p_.restitution, tau = t - t1_;
-  int n = static_cast<int>(std::floor(std::log1p(-tau * (1.0 - e) / flight1_) / std::log(e)));
-  n = std::clamp(n, 0, bounces_ - 1);
+  // The estimate is NaN or +inf where rounding puts tau at or past the sum of
+  // all flights (a restitution within an ulp or two of 1): the last flight
+  // then, before any conversion to int (out of range is undefined).
+  const double guess = std::floor(std::log1p(-tau * (1.0 - e) / flight1_) / std::log(e));
+  int n = bounces_ - 1;
+  if (guess < 0.0) n = 0;
+  else if (guess < static_cast<double>(bounces_ - 1)) n = static_cast<int>(guess);
   while (n > 0 && flights(flight1_, e, n) > tau) --n;
   while (n + 1 < bounces_ && flights(flight1_, e, n + 1) <= tau) ++n;
   const double s = tau - flights(flight1_, e, n);  // time into flight n+1

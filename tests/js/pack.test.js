@@ -97,7 +97,7 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
     + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
   console.log(line);
   assert.equal(packed.size, tgzBytes);
-  // The budget: everything a browser downloads is at most 39,500 bytes
+  // The budget: everything a browser downloads is at most 39,800 bytes
   // gzipped. Issue 15 brought the runtime to 36,272 (lean embind glue,
   // kinema's own exp); the 2D motions (+1.3 KB) and issue 14's solvers
   // (platform velocity tracker, exact settle times, constant-deceleration
@@ -110,8 +110,11 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // and Emscripten's glue 3.4 KB. Issue 14's exact settle time for every
   // motion kind (src/kinema/detail/settle.hpp, a composite's exit in an
   // earlier segment) and the tracker's three-sample guard: +1.0 KB, 38,840.
+  // Issue 15's mixed batches (kinema's own expm1 in place of musl's, and
+  // frictions and exponential rates two at a time in SIMD): +0.3 KB over
+  // main's 39,454, 39,767.
   // The budget is what is measured, not a goal.
-  assert.ok(gzip <= 39_500, `runtime is ${gzip} bytes gzipped, over the 39,500-byte budget`);
+  assert.ok(gzip <= 39_800, `runtime is ${gzip} bytes gzipped, over the 39,800-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),

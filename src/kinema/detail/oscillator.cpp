@@ -218,11 +218,17 @@ Basis Oscillator::basis(double t) const noexcept {
 // Everything else is position_slow, out of line; both give the same bits
 // there (to + (pp u0 + pv v0), with pp and pv as transition() computes them),
 // which is also what the batch computes two springs at a time.
+//
+// The test is plain_at(t) && wt <= kSinCosRange, written with fewer
+// operations: oscillating, slow is alpha, whose product with t the exp
+// needs anyway (-(alpha t) is -alpha t: rounding is symmetric); wt <=
+// kSinCosRange implies wt <= 1e300, and t <= DBL_MAX too (t = +inf makes wt
+// +inf, or NaN for gap = 0).
 [[gnu::flatten]] double Oscillator::position(double from, double to, double v0, double t) const noexcept {
-  const double wt = gap * t;
-  if (plain_at(t) && wt <= kSinCosRange) {
-    const double e = exp_kernel(-alpha * t);
-    const SinCos sc = sin_cos_in_range(wt);  // 1e-3 <= wt <= kSinCosRange
+  const double at = alpha * t, wt = gap * t;
+  if (oscillating && rate * t > kNearStart && !(at > kDecayed) && wt >= 1e-3 && wt <= kSinCosRange) {
+    const double e = exp_kernel(-at);
+    const SinCos sc = sin_cos_in_range(wt);
     const double es = e * (sc.sin * inv_gap);
     return to + ((e * sc.cos + alpha * es) * (from - to) + es * v0);
   }

@@ -695,6 +695,15 @@ function singleRatios() {
   const paired = roundRatios(single, 'kinema', best1);
   return `kinema / ${label[best1]}, three ways: medians of wall time ${fmt(ratio1, 3)}; medians of this process's CPU time (process.cpuUsage, which time spent descheduled by other processes does not count) ${fmt(cpuRatio, 3)} (kinema ${ns(single.cpu.get('kinema'))} ns, ${label[best1]} ${ns(single.cpu.get(best1))} ns); per round, wall time of the two in the same round: median ${fmt(median(paired), 3)}, ${fmt(paired[0], 3)}–${fmt(paired[paired.length - 1], 3)}.`;
 }
+// The Chromium ratios by the main thread's CPU time, and benchmark 1 round
+// by round, as singleRatios() does for Node.
+function chromiumRatios(bx, bh, bm) {
+  const { cpu, rounds } = chromium;
+  if (!cpu || !rounds) return '';
+  const paired = rounds['x: kinema'].map((v, i) => v / rounds[bx][i]).sort((a, b) => a - b);
+  const byCpu = (a, b) => fmt(cpu[a] / cpu[b], 3);
+  return `By the page's main-thread CPU time (CDP Performance ThreadTime between rounds: time spent descheduled by other processes does not count), kinema / fastest peer: one x(t) ${byCpu('x: kinema', bx)} (kinema ${fmt(cpu['x: kinema'], 1)} ns, ${bx.slice(3)} ${fmt(cpu[bx], 1)} ns), heterogeneous springs ${byCpu('hetero: kinema', bh)}, mixed ${byCpu('mixed: kinema', bm)}. One x(t) round by round (wall time of the two in the same round): median ${fmt(median(paired), 3)}, ${fmt(paired[0], 3)}–${fmt(paired[paired.length - 1], 3)}.`;
+}
 function chromiumSection() {
   if (!chromium) return '## 6. Chromium\n\nNot run (`--no-browser`, or Chromium could not be started).';
   const r = chromium.results;
@@ -717,6 +726,8 @@ function chromiumSection() {
 | 5. with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate): import + init(), fetch included (floor ${fmt(i4.empty.total.median, 1)} ms) | ${fmt(i4.kinema.total.median, 1)} ms | | | (reported) | |
 | 5. with 4x CPU throttling: after kinema.js has arrived | ${fmt(own(i4), 1)} ms | | | (reported) | |
 | 5. WebAssembly memory after init() | ${i1.memory.toLocaleString('en-US')} B | | | ≤ 1 MB | ${met(i1.memory <= 1048576)} |
+
+${chromiumRatios(bx, bh, bm)}
 
 All contenders: ${Object.entries(r).map(([n, v]) => `${n} ${n.startsWith('x:') ? `${fmt(v, 1)} ns` : `${fmt(v, 3)} ms`}`).join('; ')}. Init: time from the first line of the page's module script to \`init()\` resolving, dynamic \`import('/web/dist/kinema.js')\` included, each run in a new browser context (empty HTTP and code caches), served from 127.0.0.1; the fetch is split off with the Resource Timing entry's responseEnd. Breakdown and floors:
 

@@ -9,7 +9,8 @@
 //   module script to init() resolving, split into fetch, the rest of the
 //   import and init(), next to the floors (bench/init.mjs);
 // - one x(t), 10,000 heterogeneous springs per frame and the mixed batch,
-//   against motion-dom and popmotion in the same page.
+//   against motion-dom and popmotion in the same page: wall-time medians,
+//   and the main thread's CPU time per round (CDP Performance ThreadTime).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,11 +35,18 @@ export async function browserBench({ quick = false } = {}) {
     const start = await browserInit(browser, server.url, { runs: quick ? 5 : 11 });
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's main-thread CPU time (s) between rounds: CDP Performance
+    // metrics measured in thread ticks.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await page.exposeFunction('benchThreadTime', async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value);
     await page.goto(`${server.url}build/bench/bench.html`);
     await page.waitForFunction(() => window.ready, null, { timeout: 60_000 });
     const results = await page.evaluate((rounds) => window.runBench(rounds), quick ? 3 : 9);
+    const { cpu, rounds } = await page.evaluate(() => ({ cpu: window.benchCpu, rounds: window.benchRounds }));
     await context.close();
-    return { version: browser.version(), start, results };
+    return { version: browser.version(), start, results, cpu, rounds };
   } finally {
     await browser.close();
     await server.close();

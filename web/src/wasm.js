@@ -25,12 +25,37 @@ export let owner = NOBODY;
 export let slotX = null;
 export let slotDx = null;
 
-// The raw exports, each harmless to call once with all-zero arguments (null
-// pointers, zero counts, t = 0): Emscripten's wrapper replaces itself with
-// the bare wasm function on its first call. (kinema_store is not: it writes.)
-const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
-  + 'impact_time motions_new doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
+// The raw exports the classes call (as raw[name]; the wasm's _kinema_<name>).
+const RAW = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
+
+/**
+ * Binds raw[name] to the bare wasm function of each export in RAW.
+ *
+ * Emscripten's glue (3.1.6) puts on the module, for each export, a wrapper
+ * that on its first call replaces itself with Module.asm[its minified name]
+ * and calls that. Calling each wrapper for real would also compile each wasm
+ * function there and then (V8 compiles wasm lazily, on a function's first
+ * call): 0.45 ms of init() in Node for functions a page may never call, and
+ * kinema_store cannot be called with made-up arguments. So each wrapper is
+ * called once with Module.asm standing in as stubs that return their own
+ * name, which then names the bare function; its compilation waits for its
+ * first real call.
+ */
+function bindRaw(module) {
+  const asm = module.asm;
+  module.asm = new Proxy({}, { get: (target, key) => () => key });
+  try {
+    for (const name of RAW) {
+      const key = module[`_kinema_${name}`]();
+      if (typeof asm[key] !== 'function') throw new Error(`kinema: no wasm export for _kinema_${name}`);
+      raw[name] = module[`_kinema_${name}`] = asm[key];
+    }
+  } finally {
+    module.asm = asm;
+  }
+}
 
 /**
  * Loads the WebAssembly module. Call it once before using anything else;
@@ -48,11 +73,7 @@ export function init() {
       return (loading = Promise.reject(error));
     }
     loading = createKinemaModule({ wasmBinary }).then((module) => {
-      for (const name of WARM) {
-        module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
-        raw[name] = module[`_kinema_${name}`];
-      }
-      raw.store = module._kinema_store;  // needs a real destination; called only with one
+      bindRaw(module);
       slotX = raw.x;
       slotDx = raw.dx;
       M = module;

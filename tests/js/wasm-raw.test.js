@@ -1,0 +1,29 @@
+// web/src/wasm.js binds each raw export to the bare wasm function without
+// calling it (bindRaw: Emscripten's self-replacing wrappers are run once
+// against stubs that name the export). The truth: a wasm exported function
+// is a native function, Emscripten's wrapper is JavaScript; and the bound
+// function must be the module's own export of that name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init, M, raw } from '../../web/src/wasm.js';
+
+const NAMES = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
+  + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
+
+test('after init(), every raw export is the bare wasm function, also on the module', async () => {
+  await init();
+  for (const name of NAMES) {
+    const f = raw[name];
+    assert.equal(typeof f, 'function', name);
+    assert.match(Function.prototype.toString.call(f), /\[native code\]/, `${name} is a JavaScript wrapper`);
+    assert.equal(M[`_kinema_${name}`], f, `${name}: the module's property is the same function`);
+    assert.ok(Object.values(M.asm).includes(f), `${name} is one of the instance's exports`);
+  }
+  // Distinct exports: no two names bound to the same function.
+  assert.equal(new Set(NAMES.map((n) => raw[n])).size, NAMES.length);
+  // The stubs are gone: the module's exports are the instance's again.
+  assert.match(Function.prototype.toString.call(M.asm[Object.keys(M.asm).find((k) => typeof M.asm[k] === 'function')]), /\[native code\]/);
+  // A call through the bound function works: the slot's address is a real, aligned address.
+  assert.ok(raw.slot() > 0 && raw.slot() % 8 === 0);
+});

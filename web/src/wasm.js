@@ -45,16 +45,11 @@ const RAW = ('slot motion_bytes out segments segment_starts made made_parameter 
  */
 function bindRaw(module) {
   const asm = module.asm;
-  module.asm = new Proxy({}, { get: (target, key) => () => key });
-  try {
-    for (const name of RAW) {
-      const key = module[`_kinema_${name}`]();
-      if (typeof asm[key] !== 'function') throw new Error(`kinema: no wasm export for _kinema_${name}`);
-      raw[name] = module[`_kinema_${name}`] = asm[key];
-    }
-  } finally {
-    module.asm = asm;
-  }
+  module.asm = new Proxy({}, { get: (stubs, key) => () => key });
+  // (The wrapper's call, which puts the stub on the module, runs before the
+  // assignments: the module ends up with the bare function too.)
+  for (const name of RAW) raw[name] = module[`_kinema_${name}`] = asm[module[`_kinema_${name}`]()];
+  module.asm = asm;
 }
 
 /**

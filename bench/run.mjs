@@ -476,7 +476,7 @@ const heteroRace = race([
 // bench/init.mjs: fresh Node processes, in-process time, kinema's runs
 // interleaved with the floors' (an empty module's import; a module of the
 // same size doing nothing; the wasm bytes' instantiate alone).
-const INIT_RUNS = QUICK ? 5 : 15;
+const INIT_RUNS = QUICK ? 5 : 30;
 const start = nodeInit({ runs: INIT_RUNS });
 const initWall = start.kinema.total;
 const initialMemory = start.memory;

@@ -13,12 +13,16 @@
 // - imported: `import()` resolved: the file read or fetched, parsed and its
 //   top-level code evaluated;
 // - wasm start: the first call of WebAssembly.compile or .instantiate (the
-//   page wraps both, for every contender alike): before it, init()'s decode
-//   of the embedded text and the Emscripten glue's set-up;
-// - wasm ready: WebAssembly.instantiate's promise resolved: compile and
-//   instantiate, which run off the main thread;
+//   harness wraps both, for every contender alike): kinema calls compile
+//   while its module is evaluated, once the embedded text is decoded;
+// - wasm compiled: WebAssembly.compile's promise resolved (off the main
+//   thread);
+// - wasm ready: WebAssembly.instantiate's promise resolved (init() calls it
+//   from Emscripten's instantiateWasm hook);
 // - total: init() resolved; after wasm ready: the glue's runtime start-up,
 //   embind's registrations and binding the raw exports.
+// The rows are listed in the order of their medians, each with the gap from
+// the row before.
 // The floors, measured the same way and interleaved run by run with
 // kinema's, so that the machine's load hits all alike:
 // - `import()` of an empty module (what loading any module costs);
@@ -92,7 +96,7 @@ for (const f of ['compile', 'instantiate']) {
   WebAssembly[f] = function (...args) {
     wasm.start ??= performance.now();
     const promise = original.apply(this, args);
-    if (f === 'instantiate') promise.then(() => { wasm.ready = performance.now(); }, () => {});
+    promise.then(() => { wasm[f] = performance.now(); }, () => {});
     return promise;
   };
 }
@@ -102,7 +106,7 @@ if (m.init) await m.init();
 const t2 = performance.now();
 ${entryURL && !blob ? `const entry = performance.getEntriesByName(${entryURL})[0];` : 'const entry = undefined;'}
 const r = { total: t2 - t0, imported: t1 - t0, fetched: entry ? entry.responseEnd - t0 : NaN,
-  wasmStart: (wasm.start ?? NaN) - t0, wasmReady: (wasm.ready ?? NaN) - t0,
+  wasmStart: (wasm.start ?? NaN) - t0, wasmCompiled: (wasm.compile ?? NaN) - t0, wasmReady: (wasm.instantiate ?? NaN) - t0,
   memory: m.wasmMemoryBytes ? m.wasmMemoryBytes() : 0 };`;
 }
 
@@ -226,16 +230,22 @@ export function verdict(k, sized, wasm, target) {
   return `not met: ${fmt(k.median)} ms; floor ${fmt(sized.median + wasm.median)} ms (a module of this size that does nothing + compiling this wasm alone), kinema adds ${fmt(k.median - sized.median - wasm.median)} ms; fastest runs: ${fmt(k.min)} ms, floor ${fmt(sized.min + wasm.min)} ms, adds ${fmt(k.min - sized.min - wasm.min)} ms`;
 }
 
-/** Timeline rows for one contender's summary (medians of each mark). */
+const MARKS = [
+  ['fetched', 'fetched (responseEnd)'],
+  ['imported', '`import()` resolved (read or fetched, parsed, evaluated)'],
+  ['wasmStart', 'wasm compile called (the embedded text decoded)'],
+  ['wasmCompiled', 'wasm compiled'],
+  ['wasmReady', 'wasm instance ready'],
+  ['total', '**init() resolved** (runtime start, embind registrations, binding the exports)'],
+];
+
+/** Timeline rows for one contender's summary, in the order of their medians. */
 function timeline(k, prefix, cpu = '') {
-  const m = (x) => k[x].median;
-  return [
-    `| ${prefix}: fetched (responseEnd) | ${cell(k.fetched)} |`,
-    `| ${prefix}: imported (parsed, evaluated) | ${cell(k.imported)} |`,
-    `| ${prefix}: wasm compile starts (before it: decode + glue set-up; median gap ${fmt(m('wasmStart') - m('imported'))} ms) | ${cell(k.wasmStart)} |`,
-    `| ${prefix}: wasm instance ready (compile + instantiate; median gap ${fmt(m('wasmReady') - m('wasmStart'))} ms) | ${cell(k.wasmReady)} |`,
-    `| ${prefix}: **init() resolved** (after the instance: runtime start, embind registrations, binding; median gap ${fmt(m('total') - m('wasmReady'))} ms) | ${cell(k.total)} |${cpu}`,
-  ].filter((row) => !row.includes('| – ms (–') && !row.includes('fetched (responseEnd) | – ms'));
+  const marks = MARKS.filter(([key]) => Number.isFinite(k[key].median)).sort(([a], [b]) => k[a].median - k[b].median);
+  return marks.map(([key, label], i) => {
+    const gap = i === 0 ? '' : `; +${fmt(k[key].median - k[marks[i - 1][0]].median)} ms`;
+    return `| ${prefix}: ${label}${gap} | ${cell(k[key])} |${key === 'total' ? cpu : ''}`;
+  });
 }
 
 /** The Node table (markdown). */

@@ -52,6 +52,21 @@ function bindRaw(module) {
   module.asm = asm;
 }
 
+// The wasm is decoded and its compilation started when this module is
+// evaluated (at import), so that the compile (off the main thread) overlaps
+// the rest of the package's evaluation, the page's code up to init() and
+// Emscripten's set-up in init(); init() awaits it. bytesOfText compiles a
+// small wasm module: under a CSP without 'wasm-unsafe-eval' that throws,
+// and WebAssembly.compile rejects; either must reject init(), not the import.
+const compiled = (() => {
+  try {
+    return WebAssembly.compile(bytesOfText(wasmText, wasmKey));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+})();
+compiled.catch(() => {});  // reported by init(), if it is ever called
+
 /**
  * Loads the WebAssembly module. Call it once before using anything else;
  * every later call returns the same promise.
@@ -59,15 +74,15 @@ function bindRaw(module) {
  */
 export function init() {
   if (!loading) {
-    // bytesOfText compiles a small wasm module; under a CSP without
-    // 'wasm-unsafe-eval' that throws, which must reject, not throw.
-    let wasmBinary;
-    try {
-      wasmBinary = bytesOfText(wasmText, wasmKey);
-    } catch (error) {
-      return (loading = Promise.reject(error));
-    }
-    loading = createKinemaModule({ wasmBinary }).then((module) => {
+    loading = new Promise((resolve, reject) => {
+      // Emscripten's hook for instantiating the module ourselves: it then
+      // waits for receive(instance); errors are ours to report.
+      const instantiateWasm = (imports, receive) => {
+        compiled.then((module) => WebAssembly.instantiate(module, imports)).then(receive).catch(reject);
+        return {};
+      };
+      createKinemaModule({ instantiateWasm }).then(resolve, reject);
+    }).then((module) => {
       bindRaw(module);
       slotX = raw.x;
       slotDx = raw.dx;

@@ -25,12 +25,47 @@ export let owner = NOBODY;
 export let slotX = null;
 export let slotDx = null;
 
-// The raw exports, each harmless to call once with all-zero arguments (null
-// pointers, zero counts, t = 0): Emscripten's wrapper replaces itself with
-// the bare wasm function on its first call. (kinema_store is not: it writes.)
-const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
-  + 'impact_time motions_new doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
+// The raw exports the classes call (as raw[name]; the wasm's _kinema_<name>).
+const RAW = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
+
+/**
+ * Binds raw[name] to the bare wasm function of each export in RAW.
+ *
+ * Emscripten's glue (3.1.6) puts on the module, for each export, a wrapper
+ * that on its first call replaces itself with Module.asm[its minified name]
+ * and calls that. Calling each wrapper for real would also compile each wasm
+ * function there and then (V8 compiles wasm lazily, on a function's first
+ * call): 0.45 ms of init() in Node for functions a page may never call, and
+ * kinema_store cannot be called with made-up arguments. So each wrapper is
+ * called once with Module.asm standing in as stubs that return their own
+ * name, which then names the bare function; its compilation waits for its
+ * first real call.
+ */
+function bindRaw(module) {
+  const asm = module.asm;
+  module.asm = new Proxy({}, { get: (stubs, key) => () => key });
+  // (The wrapper's call, which puts the stub on the module, runs before the
+  // assignments: the module ends up with the bare function too.)
+  for (const name of RAW) raw[name] = module[`_kinema_${name}`] = asm[module[`_kinema_${name}`]()];
+  module.asm = asm;
+}
+
+// The wasm is decoded and its compilation started when this module is
+// evaluated (at import), so that the compile (off the main thread) overlaps
+// the rest of the package's evaluation, the page's code up to init() and
+// Emscripten's set-up in init(); init() awaits it. bytesOfText compiles a
+// small wasm module: under a CSP without 'wasm-unsafe-eval' that throws,
+// and WebAssembly.compile rejects; either must reject init(), not the import.
+const compiled = (() => {
+  try {
+    return WebAssembly.compile(bytesOfText(wasmText, wasmKey));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+})();
+compiled.catch(() => {});  // reported by init(), if it is ever called
 
 /**
  * Loads the WebAssembly module. Call it once before using anything else;
@@ -39,20 +74,16 @@ const WARM = ('slot motion_bytes out segments segment_starts made made_parameter
  */
 export function init() {
   if (!loading) {
-    // bytesOfText compiles a small wasm module; under a CSP without
-    // 'wasm-unsafe-eval' that throws, which must reject, not throw.
-    let wasmBinary;
-    try {
-      wasmBinary = bytesOfText(wasmText, wasmKey);
-    } catch (error) {
-      return (loading = Promise.reject(error));
-    }
-    loading = createKinemaModule({ wasmBinary }).then((module) => {
-      for (const name of WARM) {
-        module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
-        raw[name] = module[`_kinema_${name}`];
-      }
-      raw.store = module._kinema_store;  // needs a real destination; called only with one
+    loading = new Promise((resolve, reject) => {
+      // Emscripten's hook for instantiating the module ourselves: it then
+      // waits for receive(instance); errors are ours to report.
+      const instantiateWasm = (imports, receive) => {
+        compiled.then((module) => WebAssembly.instantiate(module, imports)).then(receive).catch(reject);
+        return {};
+      };
+      createKinemaModule({ instantiateWasm }).then(resolve, reject);
+    }).then((module) => {
+      bindRaw(module);
       slotX = raw.x;
       slotDx = raw.dx;
       M = module;

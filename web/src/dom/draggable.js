@@ -17,7 +17,7 @@ import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
 import { readBoolean, readFinite, readObject } from './options.js';
 import { Subscriptions } from './subscriptions.js';
-import { Claims } from './claim.js';
+import { claim } from './claim.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './drag/config.js';
 import * as decide from './drag/decide.js';
@@ -30,7 +30,7 @@ import { IDLE, MotionActivity } from './scroll/activity.js';
 import { PointerInput } from './scroll/input/pointer.js';
 
 const EVENTS = ['move', 'snap', 'settle'];
-const claims = new Claims(WHERE);
+const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
@@ -51,7 +51,7 @@ export class Draggable extends EventTarget {
 
   constructor(element, options = {}) {
     super();
-    const config = claims.claim(element, options, readConfig);
+    const config = claim(WHERE, claimed, element, options, readConfig);
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -178,7 +178,7 @@ export class Draggable extends EventTarget {
     this.#watch.dispose();
     this.#subscriptions.clear();
     this.#view.restore();
-    claims.release(this.#el);
+    claimed.delete(this.#el);
   }
 
   // -------------------------------------------------------------- private

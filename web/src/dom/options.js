@@ -3,9 +3,10 @@
 // `parameter`, `value` and `status`) for a number out of range.
 import { readNumber, show, throwRange } from '../errors.js';
 
-/** An options object (undefined means {}) whose keys are all in `known`. */
+/** An options object (undefined means {}) whose keys are all in `known` (names, or lists of names). */
 export function readObject(where, name, value, known) {
   if (value === undefined) return {};
+  known = known.flat();
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`kinema: ${where}: ${name ? `option \`${name}\`` : 'options'} must be an object, got ${show(value)}`);
   }

@@ -17,7 +17,7 @@ import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
 import { readBoolean, readFinite, readObject } from './options.js';
 import { Subscriptions } from './subscriptions.js';
-import { Claims } from './claim.js';
+import { claim } from './claim.js';
 import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
@@ -33,7 +33,7 @@ import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
-const claims = new Claims(WHERE);   // one live Scroller per element
+const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
@@ -58,7 +58,7 @@ export class Scroller extends EventTarget {
   constructor(element, options = {}) {
     super();
     element = pageElement(element);
-    const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
+    const config = claim(WHERE, claimed, element, options, (o) => readConfig(o, isViewport(element)));
     scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
@@ -202,7 +202,7 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
-    claims.release(this.#el);
+    claimed.delete(this.#el);
     scrollers.delete(this.#el);
   }
 

@@ -7,7 +7,7 @@ import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
 } from '../options.js';
 import * as shared from '../shared-config.js';
-import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
 
 export const WHERE = 'Scroller';
@@ -17,14 +17,14 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
 
-/** The defaults (px, px/s, s, 1/s²); overscrollBehavior: scroll chaining (chain.js). */
-export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false, overscrollBehavior: 'auto' });
+/** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
+export const DEFAULTS = { axis: 'y', landing: 'auto', accessibility: false, overscrollBehavior: 'auto' };
 
 /** Fixed figures of the input (as the browsers use them). */
-export const INPUT = Object.freeze({
+export const INPUT = {
   wheelLine: 40,               // px per wheel "line" (deltaMode 1), as Chromium
   wheelIdle: 120,              // ms without wheel input that ends a wheel gesture
   scrollIdle: 150,             // ms without native scrolling that ends it
@@ -32,7 +32,7 @@ export const INPUT = Object.freeze({
   pageFraction: 0.875,         // of the viewport per PageUp/PageDown/Space
   clickSlop: 5,                // px (element's own) of movement that makes a press a drag
   clickGuard: 500,             // ms during which the click ending a drag is swallowed
-});
+};
 
 // paging: the snap mode when `snap.mode` is not given (a physics preset pages).
 function readSnap(snap, paging = 'nearest') {

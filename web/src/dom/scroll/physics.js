@@ -12,7 +12,8 @@ import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
-import { DEFAULTS, INPUT } from './config.js';
+import { INPUT } from './config.js';
+import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size

@@ -1,5 +1,6 @@
 // What kinema/dom costs a page, reproducibly (node bench/dom-size.mjs):
-//   1. each module of web/src/dom: its minified bytes in web/dist/dom.js
+//   1. each module of web/src/dom: its minified bytes in web/dist/dom.js and
+//      what it adds to the gzip (marginal: with and without its bytes)
 //      (esbuild's metafile, bundled as scripts/bundle.mjs bundles it);
 //   2. gzip -9 of web/dist/dom.js, and of what a user's bundler makes of a
 //      page that imports one export from the published file
@@ -102,22 +103,37 @@ function bySource(text, map) {
   return out;
 }
 
-/** The floor: gzip of the Scroller page's bytes from modules not in OPTIONAL (and of the optional ones alone). */
-export async function floor() {
+/** The bundle of `contents` (a module in the repository root), minified, split by source module: { js, parts }. */
+async function split(contents) {
   const r = await build({
-    ...MINIFY,
-    stdin: { contents: `export { Scroller } from ${JSON.stringify(`${SRC}scroller.js`)};`, resolveDir: ROOT },
-    outfile: `${ROOT}out.js`, sourcemap: 'external', plugins: [coreExternal],
+    ...MINIFY, stdin: { contents, resolveDir: ROOT }, outfile: `${ROOT}out.js`, sourcemap: 'external', plugins: [coreExternal],
   });
   const js = r.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  const map = JSON.parse(r.outputFiles.find((f) => f.path.endsWith('.map')).text);
-  const parts = bySource(js, map);
+  return { js, parts: bySource(js, JSON.parse(r.outputFiles.find((f) => f.path.endsWith('.map')).text)) };
+}
+
+/** The floor: gzip of the Scroller page's bytes from modules not in OPTIONAL (and of the optional ones alone). */
+export async function floor() {
+  const { js, parts } = await split(`export { Scroller } from ${JSON.stringify(`${SRC}scroller.js`)};`);
   let needed = '', optional = '';
   for (const [name, text] of parts) {
     if (OPTIONAL.includes(name)) optional += text;
     else needed += text;
   }
   return { page: gzip(js), needed: gzip(needed), neededMinified: needed.length, optional: gzip(optional), optionalMinified: optional.length };
+}
+
+/**
+ * What each module adds to the gzip of the whole layer: gzip of every
+ * module's bytes minus gzip of every other module's (it compresses against
+ * the rest, so the figures do not add up to the total). Largest first.
+ */
+export async function marginal() {
+  const { parts } = await split(`export * from ${JSON.stringify(`${SRC}index.js`)};`);
+  const all = gzip([...parts.values()].join(''));
+  return [...parts.keys()]
+    .map((name) => [name, all - gzip([...parts].filter(([n]) => n !== name).map(([, t]) => t).join(''))])
+    .sort((a, b) => b[1] - a[1]);
 }
 
 export async function measure() {
@@ -133,6 +149,7 @@ export async function measure() {
     pages,
     modules: await modules(`${SRC}index.js`),
     floor: await floor(),
+    marginal: await marginal(),
   };
 }
 
@@ -142,8 +159,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify(m, null, 2));
   } else {
     const n = (x) => x.toLocaleString('en-US');
-    console.log('kinema/dom: minified bytes per module (web/src/dom, bundled as web/dist/dom.js)');
-    for (const [name, bytes] of m.modules) console.log(`  ${n(bytes).padStart(7)}  ${name}`);
+    console.log('kinema/dom per module (web/src/dom, bundled as web/dist/dom.js): minified bytes, and what it adds to the gzip');
+    const added = new Map(m.marginal);
+    for (const [name, bytes] of m.modules) console.log(`  ${n(bytes).padStart(7)} ${n(added.get(name) ?? 0).padStart(6)}  ${name}`);
     console.log(`\nweb/dist/dom.js: ${n(m.dom.minified)} B minified, ${n(m.dom.gzip)} B gzip -9`);
     console.log('a page importing one export from kinema/dom (esbuild, minified; the core external):');
     for (const [name, p] of Object.entries(m.pages)) {

@@ -15,13 +15,13 @@
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readFinite, readObject } from './options.js';
+import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
-import { throwRange } from '../errors.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { ScrollPosition } from './scroll/position.js';
+import { clamp } from './scroll/metrics.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
@@ -34,7 +34,6 @@ import { scrollers } from './scroll/nest.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
@@ -104,7 +103,7 @@ export class Scroller extends EventTarget {
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
   scrollTo(position, options = {}) {
     const where = `${WHERE}.scrollTo`;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
+    const animate = readAnimate(where, options);
     const targets = new Map();
     if (this.#positions.length === 1) {
       targets.set(this.#positions[0], readFinite(where, 'position', position));
@@ -136,10 +135,9 @@ export class Scroller extends EventTarget {
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
     const p = this.main;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
-    if (!p.snap) throw new TypeError(`kinema: ${where}: the scroller has no \`snap\` option`);
-    readFinite(where, 'index', index);
-    if (!Number.isInteger(index) || index < 0 || index >= p.snap.count) throwRange(where, 'index', index, `must be an integer from 0 to ${p.snap.count - 1}`);
+    const animate = readAnimate(where, options);
+    if (!p.snap) throwNoSnap(where, 'scroller');
+    readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     return this.#moveTo([[p, p.snap.at(index), index]], animate);
   }

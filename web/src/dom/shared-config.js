@@ -9,7 +9,7 @@
 // constants are literals and a page importing only the Draggable or only
 // animate() gets none of the Scroller (tests/js/dom-tree-shaking.test.js).
 import { getDefaultScheduler, readScheduler } from './frame-loop.js';
-import { readBoolean, readChoice, readFinite, readObject, readPositive, show } from './options.js';
+import { readBoolean, readChoice, readFinite, readObject, readPositive, throwType } from './options.js';
 import { throwRange } from '../errors.js';
 import { readPreset } from './scroll/preset.js';
 import { readUiTolerance } from './ui-tolerance.js';
@@ -58,7 +58,7 @@ export function readTolerance(tolerance, where) {
   // 'exact': the core's own tolerance, the mathematical settle time.
   if (tolerance === 'exact') return Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
   if (typeof tolerance === 'string') {
-    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+    throwType(where, `option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\``, tolerance);
   }
   return Object.freeze({ ...readUiTolerance(where, tolerance), time: SHARED_DEFAULTS.tolerance.time });
 }
@@ -106,7 +106,7 @@ export function updateShared(kind, config, changes, { options, updatable, readCo
   options = options.flat();
   updatable = updatable.flat();
   if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
-    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
+    throwType(where, `options must be an object`, changes);
   }
   for (const key of Object.keys(changes)) {
     if (!updatable.includes(key)) {

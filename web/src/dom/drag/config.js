@@ -4,7 +4,7 @@
 // Scroller's config: a frozen value; update() builds a new one from the old
 // one and the changes.
 import { throwRange } from '../../errors.js';
-import { readBoolean, readElement, readFinite, readObject, readPoints, show } from '../options.js';
+import { readBoolean, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Draggable';
@@ -56,17 +56,17 @@ function readVec(name, value) {
 function readSnap(axis, snap) {
   if (snap === undefined || snap === null || snap === false) return null;
   if (typeof snap !== 'object' || Array.isArray(snap)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be an object with \`points\`, got ${show(snap)}`);
+    throwType(WHERE, `option \`snap\` must be an object with \`points\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points']);
   if (axis !== 'both') return Object.freeze({ values: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (!Array.isArray(snap.points)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap.points\` must be an array of {x, y}, got ${show(snap.points)}`);
+    throwType(WHERE, `option \`snap.points\` must be an array of {x, y}`, snap.points);
   }
   if (snap.points.length === 0) throwRange(WHERE, 'snap.points', 0, 'must hold at least one point (its length)');
   return Object.freeze({ points: Object.freeze(snap.points.map((p, i) => {
     const name = `snap.points[${i}]`;
-    if (p === null || typeof p !== 'object') throw new TypeError(`kinema: ${WHERE}: option \`${name}\` must be an object {x, y}, got ${show(p)}`);
+    if (p === null || typeof p !== 'object') throwType(WHERE, `option \`${name}\` must be an object {x, y}`, p);
     return Object.freeze({ x: readFinite(WHERE, `${name}.x`, p.x), y: readFinite(WHERE, `${name}.y`, p.y) });
   })) });
 }

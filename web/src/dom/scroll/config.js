@@ -4,7 +4,7 @@
 // value: update() builds a new one from the old one and the changes.
 import { throwRange } from '../../errors.js';
 import {
-  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
+  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, throwType,
 } from '../options.js';
 import * as shared from '../shared-config.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
@@ -39,7 +39,7 @@ function readSnap(snap, paging = 'nearest') {
   if (snap === undefined || snap === null || snap === false) return null;
   if (snap === 'children') return Object.freeze({ kind: 'children', align: 'start', mode: paging });
   if (typeof snap !== 'object' || Array.isArray(snap)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\`, got ${show(snap)}`);
+    throwType(WHERE, `option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points', 'interval', 'children', 'align', 'mode']);
   const kinds = ['points', 'interval', 'children'].filter((k) => snap[k] !== undefined);
@@ -54,7 +54,7 @@ function readSnap(snap, paging = 'nearest') {
   if (kind === 'points') return Object.freeze({ kind, mode, points: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (kind === 'interval') return Object.freeze({ kind, mode, interval: readPositive(WHERE, 'snap.interval', snap.interval) });
   if (snap.children !== true) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap.children\` must be true, got ${show(snap.children)}`);
+    throwType(WHERE, `option \`snap.children\` must be true`, snap.children);
   }
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
 }
@@ -62,7 +62,7 @@ function readSnap(snap, paging = 'nearest') {
 /** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
 function readWheel(wheel) {
   if (wheel === undefined || wheel === true || wheel === false || wheel === 'smooth') return wheel ?? true;
-  throw new TypeError(`kinema: ${WHERE}: option \`wheel\` must be true, false or 'smooth', got ${show(wheel)}`);
+  throwType(WHERE, `option \`wheel\` must be true, false or 'smooth'`, wheel);
 }
 
 function readBoundsOf(name, value) {

@@ -21,11 +21,10 @@ import { VelocityTracker } from '../../index.js';
 import { frameLoop, report } from '../frame-loop.js';
 import { ScrollPhysics } from './physics.js';
 import { ownerPart, room, share } from './chain.js';
+import { parentOf } from './page.js';
 
 /** element -> its live Scroller (also: one Scroller per element). */
 export const scrollers = new WeakMap();
-
-const parentOf = (node) => node.parentElement ?? node.parentNode?.host ?? null;
 
 /** The outer links of `host` along `axis` ('x' | 'y'), innermost first. */
 export function linksOf(host, axis) {

@@ -66,12 +66,8 @@ export function innerScroller(node, root, axis, delta) {
   return null;
 }
 
-/** The parent element, across shadow roots. */
-function parentOf(el) {
-  if (el.parentElement) return el.parentElement;
-  const root = el.parentNode;
-  return root && root.nodeType === 11 && root.host ? root.host : null;
-}
+/** The parent element, across shadow roots (a shadow root's host); null at the top. */
+export const parentOf = (node) => node.parentElement ?? node.parentNode?.host ?? null;
 
 /**
  * Whether a native scroll container can move by `delta` px along `axis`

@@ -13,11 +13,11 @@ import {
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
 import { INPUT } from './config.js';
+import { clamp } from './metrics.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time constant of at most 0.5 s
 
 export class ScrollPhysics {

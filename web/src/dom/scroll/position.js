@@ -10,9 +10,8 @@
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
 import { GestureActivity, IDLE, MotionActivity, NativeActivity } from './activity.js';
-import { indexAt } from './metrics.js';
+import { clamp, indexAt } from './metrics.js';
 
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 export class ScrollPosition {
   #delegate;

@@ -13,6 +13,7 @@
 // (input events, program calls) a view writes at once.
 import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';
+import { tidy } from '../inline-styles.js';
 
 const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
@@ -244,9 +245,4 @@ export class ScrollView {
     this.applyTranslate(0, 0);
     this.setContent([]);
   }
-}
-
-/** Removes a style attribute that is empty now and was absent before. */
-export function tidy(node, hadStyle) {
-  if (!hadStyle && node.getAttribute('style') === '') node.removeAttribute('style');
 }

@@ -2,8 +2,8 @@
 // motion's closed form at (frame timestamp - start) in seconds: nothing is
 // stepped or accumulated, so any frame rate gives the same values at the same
 // instants and a tab that was paused resumes at the exact position.
-import { readNumber, show, throwRange } from '../errors.js';
-import { throwType } from './options.js';
+import { readNumber, throwRange } from '../errors.js';
+import { readObject, throwType } from './options.js';
 import { readAnimateTolerance, restOf, uiTolerance, visiblyDone } from './ui-tolerance.js';
 
 /**
@@ -135,14 +135,7 @@ export class FrameLoop {
     if (typeof onUpdate !== 'function') {
       throwType(where, `\`onUpdate\` must be a function`, onUpdate);
     }
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
-    }
-    for (const key of Object.keys(options)) {
-      if (!['startTime', 'signal', 'scheduler', 'tolerance'].includes(key)) {
-        throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: startTime, signal, scheduler, tolerance)`);
-      }
-    }
+    options = readObject(where, '', options, ['startTime', 'signal', 'scheduler', 'tolerance']);
     if (options.scheduler !== undefined && options.scheduler !== this.#scheduler) {
       readScheduler(where, options.scheduler);
       return frameLoop(options.scheduler).animate(motion, onUpdate, { ...options, scheduler: undefined });

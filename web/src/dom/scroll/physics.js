@@ -163,15 +163,18 @@ export class ScrollPhysics {
    * What runs after a release (end of a drag or wheel, a resize, reduced
    * motion turning on): { motion, target (px or null), snapIndex (-1 if
    * none) }; null when there is nothing to run (at rest inside the range).
+   * `velocity` chooses the snap point; the motion starts with
+   * `motionVelocity` (default the same: a wheel gesture chooses by its
+   * velocity and starts from rest).
    */
-  release({ position, velocity, range, snap, start, mode, dimension }) {
+  release({ position, velocity, motionVelocity = velocity, range, snap, start, mode, dimension }) {
     if (snap) {
       const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
       const target = snap.at(snapIndex);
-      return { motion: this.landing({ position, velocity, target, dimension }), target, snapIndex };
+      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension }), target, snapIndex };
     }
-    if (velocity === 0 && position >= range.min && position <= range.max) return null;
-    return { motion: this.fling({ position, velocity, range }), target: null, snapIndex: -1 };
+    if (motionVelocity === 0 && position >= range.min && position <= range.max) return null;
+    return { motion: this.fling({ position, velocity: motionVelocity, range }), target: null, snapIndex: -1 };
   }
 
   /**
@@ -289,10 +292,9 @@ export class ReducedMotionPhysics extends ScrollPhysics {
     return motion;
   }
   release(state) {
-    const { position, range } = state;
-    let { velocity } = state;
-    if (!state.snap && (position > range.max && velocity > 0 || position < range.min && velocity < 0)) velocity = 0;
-    return super.release({ ...state, velocity });
+    const { position, range, motionVelocity: v = state.velocity } = state;
+    const away = !state.snap && (position > range.max && v > 0 || position < range.min && v < 0);
+    return super.release(away ? { ...state, velocity: 0, motionVelocity: 0 } : state);
   }
   withReducedMotion(reduce) {
     return reduce ? this : this.parent;

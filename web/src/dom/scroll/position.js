@@ -153,14 +153,9 @@ export class ScrollPosition {
    * chooses by its velocity and starts from rest).
    */
   goBallistic(velocity, { start = this.pixels, mode = this.mode, motionVelocity = velocity, startTime } = {}) {
-    let plan = null;
-    if (this.snap) {
-      const index = this.physics.chooseIndex(this.snap, { position: this.pixels, velocity, start, mode });
-      const target = this.snap.at(index);
-      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target, dimension: this.dimension }), target, snapIndex: index };
-    } else {
-      plan = this.physics.release({ position: this.pixels, velocity: motionVelocity, range: this.range });
-    }
+    const plan = this.physics.release({
+      position: this.pixels, velocity, motionVelocity, range: this.range, snap: this.snap, start, mode, dimension: this.dimension,
+    });
     if (!plan) {
       this.goIdle();
       return Promise.resolve({ completed: true });

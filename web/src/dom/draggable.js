@@ -186,11 +186,10 @@ export class Draggable extends EventTarget {
     try { fn(); } catch (error) { report(error); }
   }
 
+  // The config holds the physics's options (it has no `landing`: the
+  // friction landing, which the reduced-motion landing uses).
   #makePhysics() {
-    const c = this.#config;
-    return new ScrollPhysics({
-      overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance, physics: c.physics, rubberBand: c.rubberBand,
-    }).withReducedMotion(this.#watch.reduce);
+    return new ScrollPhysics(this.#config).withReducedMotion(this.#watch.reduce);
   }
 
   #rebuildPhysics() {

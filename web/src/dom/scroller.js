@@ -159,8 +159,7 @@ export class Scroller extends EventTarget {
     this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
     this.#config = config;
     this.#setInputs();
-    const physics = this.#physics();
-    for (const p of this.#positions) p.setPhysics(physics);
+    this.#setPhysics();
     this.refresh();
   }
 
@@ -233,12 +232,12 @@ export class Scroller extends EventTarget {
     return new ScrollPhysics(this.#config).withReducedMotion(this.#watch.reduce);
   }
 
-  #guardedPhysics() {
-    this.guard(() => {
-      const physics = this.#physics();
-      for (const p of this.#positions) p.setPhysics(physics);
-    });
+  #setPhysics() {
+    const physics = this.#physics();
+    for (const p of this.#positions) p.setPhysics(physics);
   }
+
+  #guardedPhysics() { this.guard(() => this.#setPhysics()); }
 
   #moveTo(targets, animate) {
     this.#inputs.pointer?.cancel();  // the program takes over from the finger

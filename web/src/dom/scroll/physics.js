@@ -12,7 +12,6 @@ import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
-import { INPUT } from './config.js';
 import { clamp } from './metrics.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
@@ -197,46 +196,6 @@ export class ScrollPhysics {
       from: position, to: target, velocity: this.startVelocity(velocity, position, target),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
     });
-  }
-
-  /** The limits of a wheel gesture from `start`: one page each way with page snapping. */
-  wheelLimits({ snap, mode, start, range }) {
-    let lo = -Infinity, hi = Infinity;
-    if (snap && mode === 'page') {
-      const home = snap.nearest(start);
-      lo = snap.at(Math.max(0, home - 1));
-      hi = snap.at(Math.min(snap.count - 1, home + 1));
-    }
-    if (!this.rubber) [lo, hi] = [Math.max(lo, range.min), Math.min(hi, range.max)];
-    return { min: lo, max: hi };
-  }
-
-  /**
-   * Where a key moves an axis, or null when it is not this scroller's (the
-   * page's key). step: 'line' | 'page' | 'end'; direction: +1 or -1 along
-   * the axis's reading direction for 'page' and 'end' (PageDown, End), along
-   * the screen for 'line' (arrows); reversed: the axis runs from the right /
-   * bottom (RTL, vertical-rl), where the browser pages and goes to the end
-   * towards negative offsets. base: where the running key motion goes, or
-   * the position.
-   */
-  keyTarget({ step, direction, reversed, base, range, snap, dimension }) {
-    const d = step === 'line' || !reversed ? direction : -direction;
-    if (snap) {
-      let i;
-      if (step === 'end') {
-        i = d < 0 ? 0 : snap.count - 1;
-      } else {
-        i = snap.nearest(base);
-        if (d > 0 && snap.at(i) <= base + 0.5) i++;
-        if (d < 0 && snap.at(i) >= base - 0.5) i--;
-        if (i < 0 || i >= snap.count) return null;
-      }
-      return Math.abs(snap.at(i) - base) < 0.5 && step !== 'end' ? null : { target: snap.at(i), snapIndex: i };
-    }
-    const distance = step === 'line' ? INPUT.arrowStep : step === 'page' ? INPUT.pageFraction * dimension : Infinity;
-    const target = clamp(base + d * distance, range.min, range.max);
-    return target === base ? null : { target, snapIndex: -1 };
   }
 
   /**

@@ -11,7 +11,7 @@ export function throwType(where, what, value) {
 /** An options object (undefined means {}) whose keys are all in `known` (names, or lists of names). */
 export function readObject(where, name, value, known) {
   if (value === undefined) return {};
-  known = known.flat();
+  known = known.flat(Infinity);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throwType(where, `${name ? `option \`${name}\`` : 'options'} must be an object`, value);
   }

@@ -15,16 +15,14 @@ import { readPreset } from './scroll/preset.js';
 import { readUiTolerance } from './ui-tolerance.js';
 
 /**
- * The options both take; the ones update() may change. Each config's lists
- * are [SHARED_*, its own] (readObject and updateShared flatten them).
+ * The options both take that update() may change, and all they take. Lists
+ * of option names nest (readObject and updateShared flatten them): each
+ * config's are [SHARED_*, its own].
  */
-export const SHARED_OPTIONS = [
-  'axis', 'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'scheduler',
-  'physics', 'decelerationRate',
-];
 export const SHARED_UPDATABLE = [
   'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'physics', 'decelerationRate',
 ];
+export const SHARED_OPTIONS = ['axis', SHARED_UPDATABLE, 'scheduler'];
 
 /** The shared defaults. */
 export const SHARED_DEFAULTS = {
@@ -103,8 +101,8 @@ export function readShared(where, o, axis) {
  */
 export function updateShared(kind, config, changes, { options, updatable, readConfig }) {
   const where = `${kind}.update`;
-  options = options.flat();
-  updatable = updatable.flat();
+  options = options.flat(Infinity);
+  updatable = updatable.flat(Infinity);
   if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
     throwType(where, `options must be an object`, changes);
   }

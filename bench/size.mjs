@@ -12,8 +12,9 @@
 //          up to the total; each is what deleting that part alone saves.
 // The wasm table is of a relink of the same objects with --profiling-funcs
 // (names kept, build/size/), then the same wasm-opt pass as the build with
-// -g; without its name section it is the shipped binary to within a few
-// bytes (both sizes are printed). The names are demangled C++; where
+// -g and the same renaming (scripts/wasm-names.mjs); without its name
+// section it is the shipped binary to within a few bytes (both sizes are
+// printed). The names are demangled C++; where
 // wasm-opt merged identical functions, the one left carries one of their
 // names. Its gzip figures are of the binary itself: embedded in kinema.js
 // it costs what the first table says.
@@ -134,6 +135,7 @@ execFileSync('sh', ['-c', command], { cwd: `${root}build/wasm`, env, stdio: ['ig
 const features = ['--enable-simd', '--enable-sign-ext', '--enable-mutable-globals'];
 const named = `${root}build/size/named.wasm`;
 execFileSync('wasm-opt', ['-Oz', '--converge', '-g', ...features, out.replace(/\.js$/, '.wasm'), '-o', named]);
+execFileSync(process.execPath, [`${root}scripts/wasm-names.mjs`, named]);
 const wasm = readFileSync(named);
 
 // Sections, function bodies and the name section.

@@ -13,10 +13,13 @@
 //   - after instantiation, `__wasm_call_ctors`, which runs the
 //     EMSCRIPTEN_BINDINGS registrations;
 //   - Uint8 and Float64 views of the memory, renewed when it grows.
-// The build links with unminified import and export names
-// (-sDECLARE_ASM_MODULE_EXPORTS=0), so this file depends on no generated
-// name table; an import the wasm asks for and this file does not provide
-// fails instantiation with a LinkError (the tests would see it).
+// The build links with real import and export names
+// (-sDECLARE_ASM_MODULE_EXPORTS=0), then scripts/wasm-names.mjs gives them
+// the short names used here (module `a`: `r`, `a`, `h`; exports `m` the
+// memory, `c` the constructors, `t` the table, and kinema_NAME as NAME), so
+// this file depends on no generated name table; an import the wasm asks
+// for and this file does not provide fails instantiation with a LinkError
+// (the tests would see it).
 //
 // createKinemaModule({ wasmBinary }) resolves to the object web/src/wasm.js
 // calls the module: `_kinema_*` (the raw exports, bare wasm functions), one
@@ -31,24 +34,25 @@ export default function createKinemaModule({ wasmBinary }) {
     module.HEAPU8 = new Uint8Array(memory.buffer);
     module.HEAPF64 = new Float64Array(memory.buffer);
   };
-  const env = {
+  const imports = {
     // embind's function() registration: the name (a C string), the
     // argument count and types (all numbers here: every converter is the
     // identity), the signature, the invoker (a table index) and the bound
     // function. The invoker takes the function pointer first.
-    _embind_register_function(name, argCount, argTypes, signature, invoker, fn) {
+    r(name, argCount, argTypes, signature, invoker, fn) {
       let id = '';
       for (let p = name; module.HEAPU8[p]; p++) id += String.fromCharCode(module.HEAPU8[p]);
       const call = table.get(invoker);
       module[id] = (...args) => call(fn, ...args);
     },
-    abort() {
+    // abort()
+    a() {
       throw new WebAssembly.RuntimeError('kinema: abort');
     },
-    // The whole memory should become at least `bytes` long. Like
+    // emscripten_resize_heap: the whole memory should become at least `bytes` long. Like
     // Emscripten's: grow by a fifth at least (fewer copies for a growing
     // batch), else by exactly what is asked; 0 tells emmalloc it failed.
-    emscripten_resize_heap(bytes) {
+    h(bytes) {
       const have = memory.buffer.byteLength;
       for (const want of [Math.max(bytes >>> 0, have * 1.2), bytes >>> 0]) {
         try {
@@ -62,13 +66,13 @@ export default function createKinemaModule({ wasmBinary }) {
       return 0;
     },
   };
-  return WebAssembly.instantiate(wasmBinary, { env }).then((result) => {
-    const { exports } = result.instance ?? result;
-    memory = exports.memory;
-    table = exports.__indirect_function_table;
+  return WebAssembly.instantiate(wasmBinary, { a: imports }).then((result) => {
+    const { m, c, t, ...exports } = (result.instance ?? result).exports;
+    memory = m;
+    table = t;
     views();
-    for (const name in exports) module[`_${name}`] = exports[name];
-    exports.__wasm_call_ctors();
+    for (const name in exports) module[`_kinema_${name}`] = exports[name];
+    c();
     return module;
   });
 }

@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { WasmReader } from '../scripts/wasm-reader.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -139,62 +140,45 @@ execFileSync(process.execPath, [`${root}scripts/wasm-names.mjs`, named]);
 const wasm = readFileSync(named);
 
 // Sections, function bodies and the name section.
-let p = 8;
-const leb = () => {
-  let result = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = wasm[p++];
-    result += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return result;
-};
-const name = () => {
-  const n = leb();
-  p += n;
-  return wasm.toString('utf8', p - n, p);
-};
+const r = new WasmReader(wasm);
 const SECTION = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element',
   'code', 'data', 'data count'];
 const sections = [];
 const bodies = [];
 const names = new Map();
 let imported = 0;
-while (p < wasm.length) {
-  const header = p;
-  const id = wasm[p++];
-  const size = leb();
-  const start = p;
-  const end = p + size;
+while (r.p < wasm.length) {
+  const header = r.p;
+  const id = r.byte();
+  const size = r.leb();
+  const start = r.p;
+  const end = r.p + size;
   let label = SECTION[id];
   if (id === 0) {
-    label = `custom "${name()}"`;
+    label = `custom "${r.name()}"`;
     if (label === 'custom "name"') {
-      while (p < end) {
-        const sub = wasm[p++];
-        const subEnd = leb() + p;
-        if (sub === 1) for (let n = leb(); n > 0; n--) names.set(leb(), name());
-        p = subEnd;
+      while (r.p < end) {
+        const sub = r.byte();
+        const subEnd = r.leb() + r.p;
+        if (sub === 1) for (let n = r.leb(); n > 0; n--) names.set(r.leb(), r.name());
+        r.p = subEnd;
       }
     }
   } else if (id === 2) {
-    for (let n = leb(); n > 0; n--) {
-      name();
-      name();
-      const kind = wasm[p++];
-      if (kind === 0) { leb(); imported++; } else if (kind === 1) { p++; if (wasm[p++] & 1) leb(); leb(); } else if (kind === 2) { if (wasm[p++] & 1) leb(); leb(); } else p += 2;
+    for (let n = r.leb(); n > 0; n--) {
+      r.name();
+      r.name();
+      if (r.importDescription() === 0) imported++;
     }
   } else if (id === 10) {
-    for (let n = leb(), i = 0; i < n; i++) {
-      const bodySize = leb();
-      bodies.push({ index: imported + i, start: p, end: p + bodySize });
-      p += bodySize;
+    for (let n = r.leb(), i = 0; i < n; i++) {
+      const bodySize = r.leb();
+      bodies.push({ index: imported + i, start: r.p, end: r.p + bodySize });
+      r.p += bodySize;
     }
   }
   sections.push({ label, header, start, end });
-  p = end;
+  r.p = end;
 }
 // Attributed against the binary without its name section (not shipped).
 const nameSection = sections.find((s) => s.label === 'custom "name"');

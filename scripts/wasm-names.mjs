@@ -12,6 +12,7 @@
 // import or export not in these rules fails the build, so a new one is
 // noticed here and in the loader, not at instantiation.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WasmReader } from './wasm-reader.mjs';
 
 const IMPORTS = { env: 'a' };
 const IMPORTED = { _embind_register_function: 'r', abort: 'a', emscripten_resize_heap: 'h' };
@@ -36,68 +37,44 @@ const uleb = (n) => {
 };
 const str = (s) => Buffer.concat([uleb(Buffer.byteLength(s)), Buffer.from(s)]);
 
-let p = 8;
-const leb = () => {
-  let result = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = wasm[p++];
-    result += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return result;
-};
-const name = () => {
-  const n = leb();
-  p += n;
-  return wasm.toString('utf8', p - n, p);
-};
-const limits = () => {
-  const flags = wasm[p++];
-  leb();
-  if (flags & 1) leb();
-};
+const r = new WasmReader(wasm);
 
 const parts = [wasm.subarray(0, 8)];
 const seen = new Set();
-while (p < wasm.length) {
-  const id = wasm[p++];
-  const size = leb();
-  const end = p + size;
+while (r.p < wasm.length) {
+  const id = r.byte();
+  const size = r.leb();
+  const end = r.p + size;
   if (id !== 2 && id !== 7) {
-    parts.push(Buffer.from([id]), uleb(size), wasm.subarray(p, end));
-    p = end;
+    parts.push(Buffer.from([id]), uleb(size), wasm.subarray(r.p, end));
+    r.p = end;
     continue;
   }
   const entries = [];
-  const count = leb();
+  const count = r.leb();
   for (let i = 0; i < count; i++) {
     if (id === 2) {
-      const module = name();
-      const field = name();
-      const start = p;
-      const kind = wasm[p++];
-      if (kind === 0) leb();
-      else if (kind === 1) { p++; limits(); } else if (kind === 2) limits();
-      else p += 2;
+      const module = r.name();
+      const field = r.name();
+      const start = r.p;
+      r.importDescription();
       if (!Object.hasOwn(IMPORTS, module) || !Object.hasOwn(IMPORTED, field)) {
         throw new Error(`wasm-names: no short name for the import ${module}.${field}`);
       }
-      entries.push(str(IMPORTS[module]), str(IMPORTED[field]), wasm.subarray(start, p));
+      entries.push(str(IMPORTS[module]), str(IMPORTED[field]), wasm.subarray(start, r.p));
     } else {
-      const field = name();
-      const start = p;
-      p++;
-      leb();
+      const field = r.name();
+      const start = r.p;
+      r.p++;
+      r.leb();
       const short = exportName(field);
       if (seen.has(short)) throw new Error(`wasm-names: two exports would be called ${short}`);
       seen.add(field);
       seen.add(short);
-      entries.push(str(short), wasm.subarray(start, p));
+      entries.push(str(short), wasm.subarray(start, r.p));
     }
   }
-  if (p !== end) throw new Error(`wasm-names: section ${id} did not parse to its end`);
+  if (r.p !== end) throw new Error(`wasm-names: section ${id} did not parse to its end`);
   const body = Buffer.concat([uleb(count), ...entries]);
   parts.push(Buffer.from([id]), uleb(body.length), body);
 }

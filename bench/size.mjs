@@ -2,7 +2,7 @@
 // the package's main entry is) by source file, and its WebAssembly by
 // function, each with what gzip -9 would save without it.
 //
-//   node bench/size.mjs [--all] [--top N]     (after bash scripts/build.sh wasm)
+//   node bench/size.mjs [--all] [--top N] [--floor]   (after bash scripts/build.sh wasm)
 //
 // Also part of `npm run bench` (scripts/bench.sh). Figures:
 //   min    bytes in the minified bundle (esbuild's metafile), or in the wasm
@@ -18,6 +18,11 @@
 // wasm-opt merged identical functions, the one left carries one of their
 // names. Its gzip figures are of the binary itself: embedded in kinema.js
 // it costs what the first table says.
+//
+// Last, the floor: the bundle of entry points that export less (init
+// alone: the wasm, its loader and decoder and no API; init and Spring),
+// and with --floor the same for a wasm with every C++ file at -Oz (no -O3
+// per-frame paths; built in build/size-oz, about a minute).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +33,7 @@ import { WasmReader } from '../scripts/wasm-reader.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const all = args.includes('--all');
+const floor = args.includes('--floor');
 const top = Number(args[args.indexOf('--top') + 1]) || 40;
 const gz = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 const without = (buffer, ranges) => {
@@ -121,7 +127,42 @@ const apiOnly = without(code, inputs.filter(([p]) => !p.includes('web/src/')).fl
 console.log(`JavaScript API (web/src): ${api.reduce((s, r) => s + r.min, 0)} B minified, ${gz(apiOnly)} B gzipped alone, `
   + `${totalGz - gz(without(code, apiRanges))} B marginal`);
 
-// ---- 2. The wasm, by function -------------------------------------------
+// ---- 2. The floor ------------------------------------------------------
+// `dist`: the directory of the wasm module and the loader (web/dist, or the
+// all -Oz build's).
+async function bundleGz(contents, dist) {
+  const redirect = {
+    name: 'dist',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/dist\// }, (a) => ({ path: `${dist}/${a.path.slice('../dist/'.length)}` }));
+    },
+  };
+  const r = await build({
+    stdin: { contents, resolveDir: `${root}web/src` }, bundle: true, format: 'esm', minify: true,
+    legalComments: 'none', charset: 'utf8', write: false, logLevel: 'warning', plugins: [redirect],
+  });
+  return gz(r.outputFiles[0].contents);
+}
+const ENTRIES = [
+  ['init only (the wasm, its loader and decoder, no API)', "export { init } from './wasm.js';"],
+  ['init and Spring', "export { init } from './wasm.js'; export { Spring } from './spring.js';"],
+  ['everything (web/src/index.js)', "export * from './index.js';"],
+];
+const floorRows = [];
+for (const [what, contents] of ENTRIES) floorRows.push({ name: what, min: '', gz: await bundleGz(contents, `${root}web/dist`) });
+if (floor) {
+  const dir = `${root}build/size-oz`;
+  execFileSync('cmake', ['-S', root, '-B', dir, '-DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake',
+    '-DCMAKE_BUILD_TYPE=Release', '-DKINEMA_TESTS=OFF', '-DKINEMA_EXAMPLES=OFF', '-DKINEMA_WASM_HOT_O3=OFF',
+    `-DKINEMA_WASM_DIST=${dir}/dist`], { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('cmake', ['--build', dir, '--target', 'kinema_wasm', '-j', '2'],
+    { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [`${root}scripts/embed-wasm.mjs`, `${dir}/dist/kinema-wasm.wasm`, `${dir}/dist/kinema-wasm-bytes.js`]);
+  for (const [what, contents] of ENTRIES) floorRows.push({ name: `${what}, all -Oz`, min: '', gz: await bundleGz(contents, `${dir}/dist`) });
+}
+table(`The floor: bundles of less than everything${floor ? '' : ' (--floor: also with every C++ file at -Oz)'}`, floorRows);
+
+// ---- 3. The wasm, by function -------------------------------------------
 const link = `${root}build/wasm/CMakeFiles/kinema_wasm.dir/link.txt`;
 const shipped = readFileSync(`${root}web/dist/kinema-wasm.wasm`);
 if (!existsSync(link)) {

@@ -116,7 +116,7 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // (scripts/wasm-names.mjs, -0.2 KB), one embind registration for the
   // sixteen factories (-0.4 KB): 36,342. Issue 15's 28,672 cannot be met with
   // these features: the wasm with its loader and no API (init alone) is
-  // 29,465, and 27,994 with no -O3 paths (node bench/size.mjs breaks it down).
+  // 28,810, and 27,461 with no -O3 paths (node bench/size.mjs --floor).
   // The budget is what is measured, not a goal.
   assert.ok(gzip <= 36_600, `runtime is ${gzip} bytes gzipped, over the 36,600-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at

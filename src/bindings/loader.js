@@ -15,9 +15,9 @@
 //   - Uint8 and Float64 views of the memory, renewed when it grows.
 // The build links with real import and export names
 // (-sDECLARE_ASM_MODULE_EXPORTS=0), then scripts/wasm-names.mjs gives them
-// the short names used here (module `a`: `r`, `a`, `h`; exports `m` the
-// memory, `c` the constructors, `t` the table, and kinema_NAME as NAME), so
-// this file depends on no generated name table; an import the wasm asks
+// the short names used here (module `a` with `a`, `b`, `c`, as em++ would
+// name them; exports `m` the memory, `c` the constructors, `t` the table,
+// and kinema_NAME as NAME), so this file depends on no generated table; an import the wasm asks
 // for and this file does not provide fails instantiation with a LinkError
 // (the tests would see it).
 //
@@ -47,20 +47,20 @@ export default function createKinemaModule({ wasmBinary }) {
     // argument count and types (all numbers here: every converter is the
     // identity), the signature, the invoker (a table index) and the bound
     // function. The invoker takes the function pointer first.
-    r(name, argCount, argTypes, signature, invoker, fn) {
+    a(name, argCount, argTypes, signature, invoker, fn) {
       let id = '';
       for (let p = name; module.HEAPU8[p]; p++) id += String.fromCharCode(module.HEAPU8[p]);
       const call = table.get(invoker);
       module[id] = (...args) => call(fn, ...args);
     },
     // abort()
-    a() {
+    b() {
       throw new WebAssembly.RuntimeError('kinema: abort');
     },
     // emscripten_resize_heap: the whole memory should become at least `bytes` long. Like
     // Emscripten's: grow by a fifth at least (fewer copies for a growing
     // batch), else by exactly what is asked; 0 tells emmalloc it failed.
-    h(bytes) {
+    c(bytes) {
       const have = memory.buffer.byteLength;
       for (const want of [Math.max(bytes >>> 0, have * 1.2), bytes >>> 0]) {
         try {

@@ -1,7 +1,9 @@
 // The benchmarks of bench/run.mjs that matter for issue 15, in a browser page
 // (bundled by bench/browser.mjs with the peers; 'kinema' stays the shipped
 // file /web/dist/kinema.js). window.runBench(rounds) resolves to the median
-// time of each contender; every contender's rounds are interleaved.
+// time of each contender; every contender's rounds are interleaved. It also
+// leaves the median CPU times (window.benchCpu) and benchmark 1's rounds
+// (window.benchRounds) for the driver.
 import { init, ExponentialRate, Friction, MotionBatch, Spring } from 'kinema';
 import { spring as motionSpring } from 'motion-dom';
 import { spring as popmotionSpring, decay as popmotionDecay } from 'popmotion';
@@ -81,18 +83,33 @@ export async function runBench(rounds) {
   };
   const names = Object.keys(contenders);
   const times = Object.fromEntries(names.map((n) => [n, []]));
-  for (const n of names) sink += contenders[n]();  // warm-up
+  const cpu = Object.fromEntries(names.map((n) => [n, []]));
+  // The main thread's CPU time, when the driver provides it (bench/browser.mjs
+  // exposes CDP's Performance ThreadTime, in s): time spent descheduled by
+  // other processes does not count. Read between rounds, outside the timing.
+  const threadTime = window.benchThreadTime;
+  // Three warm-ups, as in Node: on a loaded machine the WebAssembly and the
+  // peers' JavaScript are compiled by their optimising tiers in background
+  // threads, which can take more than one run to finish.
+  for (let w = 0; w < 3; w++) for (const n of names) sink += contenders[n]();
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < names.length; k++) {
       const n = names[(k + r) % names.length];
+      const c0 = threadTime ? await threadTime() : 0;
       const t0 = performance.now();
       sink += contenders[n]();
       times[n].push(performance.now() - t0);
+      if (threadTime) cpu[n].push((await threadTime()) - c0);
     }
   }
   const median = (v) => { const w = [...v].sort((a, b) => a - b); return w[w.length >> 1]; };
   // per op: ns per x(t) call, ms per frame
-  return Object.fromEntries(names.map((n) => [n, n.startsWith('x:') ? (median(times[n]) * 1e6) / CALLS : median(times[n]) / FRAMES]));
+  const per = (n, v) => (n.startsWith('x:') ? (v * 1e6) / CALLS : v / FRAMES);
+  // Diagnostics on window, for the driver: CPU-time medians (per op, same
+  // units) and benchmark 1's per-round wall times (ns per call, round order).
+  window.benchCpu = threadTime ? Object.fromEntries(names.map((n) => [n, per(n, median(cpu[n]) * 1e3)])) : null;
+  window.benchRounds = Object.fromEntries(names.filter((n) => n.startsWith('x:')).map((n) => [n, times[n].map((v) => per(n, v))]));
+  return Object.fromEntries(names.map((n) => [n, per(n, median(times[n]))]));
 }
 window.runBench = runBench;
 window.benchSink = () => sink;

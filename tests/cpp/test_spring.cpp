@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <utility>
@@ -885,5 +887,30 @@ TEST_CASE("Spring: rejects a tolerance that is not finite and > 0", "[spring]") 
     CHECK((a.status() == Status::out_of_range || a.status() == Status::not_finite));
     CHECK_FALSE(Spring::with_damping_ratio(0, 1, 0, 1, 100, 0.5, tol).ok());
     CHECK_FALSE(Spring::with_duration(0, 1, 0, 0.5, 0.2, tol).ok());
+  }
+}
+
+TEST_CASE("Spring: x(t) is at(t).x to the bit on every branch", "[spring]") {
+  // x(t) takes its own inlined path in the plain oscillating case (one exp,
+  // one sincos with the short reduction) and at(t)'s everywhere else; the
+  // two must agree bit for bit, so that a batch (which follows at(t)) equals
+  // x(t). The times reach every branch: the start, the near-start series,
+  // the plain case, a phase below 1e-3 (sinc), phases beyond the short
+  // reduction (|wt| > 823549), the decayed limit, +inf.
+  auto bits = [](double v) {
+    std::uint64_t b;
+    std::memcpy(&b, &v, sizeof b);
+    return b;
+  };
+  const std::vector<double> times = {0.0, 5e-324, 1e-9, 1e-4, 0.003, 0.01, 0.05, 0.1, 0.2, 0.5, 1.0,
+                                     3.0, 10.0, 100.0, 1e4, 1e5, 1e6, 1e9, 1e15, 1e300, kInf};
+  for (double ratio : {0.0, 1e-6, 0.1, 0.5, 0.9, 1.0 - 1e-9, 1.0 - 1e-15, 1.0, 1.0 + 1e-9, 2.0, 50.0}) {
+    for (double stiffness : {1e-4, 1.0, 170.0, 1e6}) {
+      const Spring s = spring_ratio(-37.5, 120.25, 900.0, 1.3, stiffness, ratio);
+      for (double t : times) {
+        INFO("ratio " << ratio << " stiffness " << stiffness << " t " << t);
+        CHECK(bits(s.x(t)) == bits(s.at(t).x));
+      }
+    }
   }
 }

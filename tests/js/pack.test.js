@@ -110,8 +110,15 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // and Emscripten's glue 3.4 KB. Issue 14's exact settle time for every
   // motion kind (src/kinema/detail/settle.hpp, a composite's exit in an
   // earlier segment) and the tracker's three-sample guard: +1.0 KB, 38,840.
+  // Then src/bindings/loader.js in place of Emscripten's generated
+  // JavaScript (-2.1 KB) and 117 one-byte characters for the wasm's most
+  // frequent bytes (-0.2 KB), short import and export names in the wasm
+  // (scripts/wasm-names.mjs, -0.2 KB), one embind registration for the
+  // sixteen factories (-0.4 KB): 36,337. Issue 15's 28,672 cannot be met with
+  // these features: the wasm with its loader and no API (init alone) is
+  // 28,810, and 27,461 with no -O3 paths (node bench/size.mjs --floor).
   // The budget is what is measured, not a goal.
-  assert.ok(gzip <= 39_500, `runtime is ${gzip} bytes gzipped, over the 39,500-byte budget`);
+  assert.ok(gzip <= 36_600, `runtime is ${gzip} bytes gzipped, over the 36,600-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),

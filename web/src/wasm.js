@@ -5,7 +5,7 @@ import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
 import { bytesOfText } from './wasm-text.js';
 
 let loading = null;
-/** The Emscripten module (embind factories + raw exports), once init() resolved. */
+/** The loaded module (embind factories + raw exports), once init() resolved. */
 export let M = null;
 /** Raw wasm exports, bound after loading (direct calls, no wrapper). */
 export const raw = {};
@@ -25,12 +25,25 @@ export let owner = NOBODY;
 export let slotX = null;
 export let slotDx = null;
 
-// The raw exports, each harmless to call once with all-zero arguments (null
-// pointers, zero counts, t = 0): Emscripten's wrapper replaces itself with
-// the bare wasm function on its first call. (kinema_store is not: it writes.)
-const WARM = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
-  + 'impact_time motions_new doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
+// The raw exports the classes call (as raw[name]; the wasm's _kinema_<name>).
+const RAW = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
+
+// The wasm is decoded and its compilation started when this module is
+// evaluated (at import), so that the compile (off the main thread) overlaps
+// the rest of the package's evaluation, the page's code up to init() and
+// the loader's set-up in init(); init() awaits it. bytesOfText compiles a
+// small wasm module: under a CSP without 'wasm-unsafe-eval' that throws,
+// and WebAssembly.compile rejects; either must reject init(), not the import.
+const compiled = (() => {
+  try {
+    return WebAssembly.compile(bytesOfText(wasmText, wasmKey));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+})();
+compiled.catch(() => {});  // reported by init(), if it is ever called
 
 /**
  * Loads the WebAssembly module. Call it once before using anything else;
@@ -39,20 +52,11 @@ const WARM = ('slot motion_bytes out segments segment_starts made made_parameter
  */
 export function init() {
   if (!loading) {
-    // bytesOfText compiles a small wasm module; under a CSP without
-    // 'wasm-unsafe-eval' that throws, which must reject, not throw.
-    let wasmBinary;
-    try {
-      wasmBinary = bytesOfText(wasmText, wasmKey);
-    } catch (error) {
-      return (loading = Promise.reject(error));
-    }
-    loading = createKinemaModule({ wasmBinary }).then((module) => {
-      for (const name of WARM) {
-        module[`_kinema_${name}`](0, 0, 0, 0, 0, 0, 0);
-        raw[name] = module[`_kinema_${name}`];
-      }
-      raw.store = module._kinema_store;  // needs a real destination; called only with one
+    // The loader (src/bindings/loader.js) instantiates the compiled module:
+    // its raw exports are the bare wasm functions, compiled by V8 on their
+    // first call, so binding them costs no compilation here.
+    loading = compiled.then((wasmBinary) => createKinemaModule({ wasmBinary })).then((module) => {
+      for (const name of RAW) raw[name] = module[`_kinema_${name}`];
       slotX = raw.x;
       slotDx = raw.dx;
       M = module;

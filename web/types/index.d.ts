@@ -27,8 +27,11 @@ export {};
 
 /**
  * Loads and instantiates the WebAssembly module (inlined in the package, no
- * fetch needed). Call it once and await it before using anything else;
- * every later call returns the same promise.
+ * fetch needed; its compilation already starts, off the main thread, when
+ * the package is imported). Call it once and await it before using anything
+ * else; every later call returns the same promise. It rejects if the
+ * WebAssembly cannot be compiled (e.g. under a Content-Security-Policy
+ * without 'wasm-unsafe-eval'); importing the package never throws for that.
  *
  * @example
  * ```ts

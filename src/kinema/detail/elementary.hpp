@@ -278,12 +278,12 @@ inline SinCos sin_cos_kernel(double y0, double y1, std::int64_t q) noexcept {
   return sin_cos_kernel(y0, y1, static_cast<std::int64_t>(n));
 }
 
-/// sin x and cos x, each at most 1 ulp from the exact value.
-inline SinCos sin_cos(double x) noexcept {
+/// sin_cos for kTiny <= |x| <= kSinCosRange only (no range check: a caller
+/// that has established the range, such as the spring's x(t), gets the
+/// common path without the branches to the edge cases and their calls).
+inline SinCos sin_cos_in_range(double x) noexcept {
   using namespace elementary;
   const double ax = x < 0.0 ? -x : x;
-  if (!(ax <= kSinCosRange)) return sin_cos_far(x);  // huge, inf or NaN
-  if (ax < kTiny) return {x, 1.0};  // also keeps the sign of -0
   // |x| <= 0.785 < pi/4: n = 0, and the reduction below would give y0 = x,
   // y1 = 0 exactly, so it is skipped (the SIMD version runs it: same bits).
   double y0 = x, y1 = 0.0;
@@ -303,6 +303,14 @@ inline SinCos sin_cos(double x) noexcept {
     y1 = (h - y0) + l;
   }
   return sin_cos_kernel(y0, y1, q);
+}
+
+/// sin x and cos x, each at most 1 ulp from the exact value.
+inline SinCos sin_cos(double x) noexcept {
+  const double ax = x < 0.0 ? -x : x;
+  if (!(ax <= kSinCosRange)) return sin_cos_far(x);  // huge, inf or NaN
+  if (ax < elementary::kTiny) return {x, 1.0};  // also keeps the sign of -0
+  return sin_cos_in_range(x);
 }
 
 #if defined(__wasm_simd128__)

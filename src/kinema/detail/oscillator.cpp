@@ -210,17 +210,26 @@ Basis Oscillator::basis(double t) const noexcept {
   return b;
 }
 
-// flatten: sin_cos is too large for -O3's inliner to take on its own, and
-// the call cost 4% of one x(t) (position_slow stays out of line: noinline).
+// flatten: the kernels are too large for -O3's inliner to take on their own,
+// and each call would cost several percent of one x(t). The plain case only
+// (away from the start, not decayed, sinc not needed, a phase within the
+// short reduction), with no call and no branch left to an edge case: every
+// value stays in a register, so the function needs no stack frame.
+// Everything else is position_slow, out of line; both give the same bits
+// there (to + (pp u0 + pv v0), with pp and pv as transition() computes them),
+// which is also what the batch computes two springs at a time.
+//
+// The test is plain_at(t) && wt <= kSinCosRange, written with fewer
+// operations: oscillating, slow is alpha, whose product with t the exp
+// needs anyway (-(alpha t) is -alpha t: rounding is symmetric); wt <=
+// kSinCosRange implies wt <= 1e300, and t <= DBL_MAX too (t = +inf makes wt
+// +inf, or NaN for gap = 0).
 [[gnu::flatten]] double Oscillator::position(double from, double to, double v0, double t) const noexcept {
-  // The first row of at(t), inlined for the oscillating case away from the
-  // start: this is the per-call path of Spring::x.
-  if (oscillating && rate * t > kNearStart && t <= DBL_MAX && !(slow * t > kDecayed) &&
-      !(gap * t > 1e300)) {
-    const double wt = gap * t;
-    const double e = exp_kernel(-alpha * t);
-    const SinCos sc = sin_cos(wt);
-    const double es = e * (wt < 1e-3 ? t * sinc(wt) : sc.sin * inv_gap);
+  const double at = alpha * t, wt = gap * t;
+  if (oscillating && rate * t > kNearStart && !(at > kDecayed) && wt >= 1e-3 && wt <= kSinCosRange) {
+    const double e = exp_kernel(-at);
+    const SinCos sc = sin_cos_in_range(wt);
+    const double es = e * (sc.sin * inv_gap);
     return to + ((e * sc.cos + alpha * es) * (from - to) + es * v0);
   }
   return position_slow(from, to, v0, t);

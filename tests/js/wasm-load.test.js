@@ -1,0 +1,55 @@
+// web/src/wasm.js: loading the module.
+// - Each raw export is the bare wasm function (src/bindings/loader.js puts
+//   the instance's exports on the module, with no JavaScript wrapper). The
+//   truth: a wasm exported function is a native function, a wrapper is
+//   JavaScript; and the bound function must be the module's own export of
+//   that name.
+// - It decodes the wasm and starts compiling it at import; when that fails
+//   (as under a CSP without 'wasm-unsafe-eval', where compiling any wasm
+//   throws), the import must still succeed and init() must reject.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init, M, raw } from '../../web/src/wasm.js';
+
+const NAMES = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
+  + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
+  + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
+
+test('after init(), every raw export is the bare wasm function, also on the module', async () => {
+  await init();
+  for (const name of NAMES) {
+    const f = raw[name];
+    assert.equal(typeof f, 'function', name);
+    assert.match(Function.prototype.toString.call(f), /\[native code\]/, `${name} is a JavaScript wrapper`);
+    assert.equal(M[`_kinema_${name}`], f, `${name}: the module's property is the same function`);
+  }
+  // Distinct exports: no two names bound to the same function.
+  assert.equal(new Set(NAMES.map((n) => raw[n])).size, NAMES.length);
+  // A call through the bound function works: the slot's address is a real, aligned address.
+  assert.ok(raw.slot() > 0 && raw.slot() % 8 === 0);
+});
+
+test('when no wasm can be compiled, importing succeeds, init() rejects with the CompileError, nothing is unhandled', async () => {
+  const unhandled = [];
+  const onUnhandled = (reason) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  const { Module, compile } = WebAssembly;
+  const blocked = function () { throw new WebAssembly.CompileError('blocked by the test'); };
+  WebAssembly.Module = blocked;
+  WebAssembly.compile = async () => blocked();
+  let fresh;
+  try {
+    // A second instance of the module (a new URL), evaluated while blocked.
+    fresh = await import(`../../web/src/wasm.js?blocked=${Date.now()}`);
+  } finally {
+    WebAssembly.Module = Module;
+    WebAssembly.compile = compile;
+  }
+  // init() called later, as a page may: the failed compile must not surface as unhandled meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await assert.rejects(fresh.init(), (error) => error instanceof WebAssembly.CompileError && /blocked by the test/.test(error.message));
+  assert.equal(fresh.init(), fresh.init(), 'every call returns the same promise');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  process.off('unhandledRejection', onUnhandled);
+  assert.deepEqual(unhandled, []);
+});

@@ -125,10 +125,14 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // landings and visibly-done tolerances; about 1.8 KB more with the page
   // scrolling, smooth wheel, overscroll event and holds (issue 12, items 7-8),
   // and about 1.6 KB with scroll chaining (nested scrollers and the hand-off
-  // to the page: scroll/chain.js and nest.js): 23,424.
+  // to the page: scroll/chain.js and nest.js): 23,424; 23,467 with the
+  // Draggable in parts. Issue 15: one copy of the code both classes wrote,
+  // no code at any module's top level (tree-shaking): 23,152. Its target of
+  // 6,144 is not reachable with this feature set: the modules every
+  // Scroller needs are 15.7 KB gzipped on their own (node bench/dom-size.mjs).
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 24_000, `kinema/dom is ${dom} bytes gzipped, over the 24,000-byte budget`);
+  assert.ok(dom <= 23_500, `kinema/dom is ${dom} bytes gzipped, over the 23,500-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

@@ -18,9 +18,10 @@
 // - wasm compiled: WebAssembly.compile's promise resolved (off the main
 //   thread);
 // - wasm ready: WebAssembly.instantiate's promise resolved (init() calls it
-//   from Emscripten's instantiateWasm hook);
-// - total: init() resolved; after wasm ready: the glue's runtime start-up,
-//   embind's registrations and binding the raw exports.
+//   through the loader, src/bindings/loader.js, on the compiled module);
+// - total: init() resolved; after wasm ready: the loader's set-up (memory
+//   views, the constructors running embind's registrations) and binding the
+//   raw exports.
 // The rows are listed in the order of their medians, each with the gap from
 // the row before.
 // The floors, measured the same way and interleaved run by run with

@@ -30,3 +30,6 @@ node bench/run.mjs "$@"
 # bench/RESULTS.md after run.mjs has rewritten the file.
 node bench/dom-scrollers.mjs "$@"
 node bench/dom-biglist.mjs "$@"
+# Where the bytes of web/dist/kinema.js go (by source file, and the wasm by
+# function): printed, not written to RESULTS.md.
+node bench/size.mjs

@@ -1,6 +1,6 @@
 // Writes web/dist/kinema-wasm-bytes.js: the WebAssembly binary as a string of
 // one character per byte, which the package decodes (web/src/wasm.js,
-// wasmBytes) and hands to Emscripten as `wasmBinary`.
+// bytesOfText) and hands to the loader as `wasmBinary`.
 //
 // The module needs no fetch (nothing for a Content-Security-Policy's
 // connect-src to block, no asset URL for a bundler to rewrite), so the bytes
@@ -12,16 +12,29 @@
 //   one character per byte  33.1 KB  code point = byte; bytes 0x80-0xff are
 //                                    two bytes of UTF-8
 //   ranked, as here         31.7 KB  the same, with the byte values renamed
-//                                    by frequency (the binary's 95 most common
-//                                    bytes are the printable ASCII characters,
-//                                    the next ones the rest of Latin-1), so
-//                                    most bytes are one byte of UTF-8
+//                                    by frequency (the binary's most common
+//                                    bytes are the characters that are one
+//                                    byte of UTF-8, the next ones the rest of
+//                                    Latin-1), so most bytes are one byte
 //   the binary itself       30.3 KB
+// The one-byte characters are printable ASCII, then the C0 controls that
+// esbuild leaves raw in a string (it writes \x07 \b \v \f \x1B escaped)
+// and DEL: 117 in all rather than the 91 printable ones, -172 B of the
+// bundle's gzip (36,989 from 37,178 on the 56,880-byte binary). The two-byte
+// ones follow by lead byte (U+00C0-U+00FF are C3 xx, then U+0080-U+00BF
+// C2 xx), so that the likelier ones share one lead byte: -17 B.
+//   deflate, then base64     26.9 KB  (deflate -9: 26.7 KB) 1.4 KB less, but
+//                                    only DecompressionStream could inflate
+//                                    it without shipping an inflater: Firefox
+//                                    113 (the SIMD build needs 89), and its
+//                                    first use costs 28-37 ms in Node 20
+//                                    (loading web streams), over the whole
+//                                    start-up budget. Not used.
 // The renaming is a 256-character key in the same module: key.charCodeAt(b)
 // is the character that stands for byte b. The few characters a string
 // literal cannot hold as they are (\ ' CR LF), NUL and < (so that no
 // "</script" can appear) are written as \xNN escapes, and are given to the
-// rarest bytes.
+// rarest bytes (after the five esbuild would escape).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [input, output] = process.argv.slice(2);
@@ -33,11 +46,13 @@ for (const b of wasm) count[b] += 1;
 const byFrequency = [...count.keys()].sort((a, b) => count[b] - count[a] || a - b);
 const ESCAPED = [0x00, 0x0a, 0x0d, 0x27, 0x3c, 0x5c];
 const characters = [];
+const BUNDLER_ESCAPED = [0x07, 0x08, 0x0b, 0x0c, 0x1b];
 for (let c = 0x20; c < 0x7f; c++) if (!ESCAPED.includes(c)) characters.push(c);  // 1 byte of UTF-8
-for (let c = 0xa0; c < 0x100; c++) characters.push(c);  // 2 bytes
-for (let c = 0x80; c < 0xa0; c++) characters.push(c);   // 2 bytes (C1 controls)
-for (let c = 0x01; c < 0x20; c++) if (!ESCAPED.includes(c)) characters.push(c);
-characters.push(0x7f, ...ESCAPED);
+for (let c = 0x01; c < 0x20; c++) if (!ESCAPED.includes(c) && !BUNDLER_ESCAPED.includes(c)) characters.push(c);
+characters.push(0x7f);
+for (let c = 0xc0; c < 0x100; c++) characters.push(c);  // 2 bytes
+for (let c = 0x80; c < 0xc0; c++) characters.push(c);
+characters.push(...BUNDLER_ESCAPED, ...ESCAPED);
 if (characters.length !== 256 || new Set(characters).size !== 256) throw new Error('embed-wasm: not a permutation');
 
 const charOf = new Array(256);

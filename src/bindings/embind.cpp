@@ -203,28 +203,43 @@ int fall(double from, double velocity, double acceleration, double landing, doub
   return publish(record(Composite::fall(from, velocity, acceleration, landing, stiffness, ratio, tol(td, tv, tt))));
 }
 
+// A double argument that stands for an int (a count or a choice): NaN and
+// values outside int's range are 0, not undefined behaviour.
+int as_int(double v) { return v > -2147483649.0 && v < 2147483648.0 ? static_cast<int>(v) : 0; }
+
+// The one embind registration: factory `factory` of the list below with
+// its arguments in order (doubles; the few ints as doubles; unused ones are
+// NaN). One function() instead of sixteen saves fifteen invoker
+// instantiations, their argument-type tables and signature strings and
+// their start-up registrations: 640 bytes of gzip. The order is
+// FACTORIES' in src/bindings/loader.js, which gives the module one
+// function per name, as web/src/wasm.js calls them.
+int make(int factory, double a, double b, double c, double d, double e, double f, double g, double h,
+         double i, double j, double k, double l, double m) {
+  switch (factory) {
+    case 0: return spring(a, b, c, d, e, f, g, h, i);
+    case 1: return spring_with_damping_ratio(a, b, c, d, e, f, g, h, i);
+    case 2: return spring_with_duration(a, b, c, d, e, f, g, h);
+    case 3: return friction(a, b, c, d, e, f);
+    case 4: return friction_with_deceleration(a, b, c, d, e, f, g);
+    case 5: return spring_with_settling_duration(a, b, c, d, e, f, g, h, i);
+    case 6: return clamp(as_int(a), b, c, d, e, f);
+    case 7: return friction_to_stop_at(a, b, c, d, e, f);
+    case 8: return gravity(a, b, c, d, e, f);
+    case 9: return bouncing_gravity(a, b, c, d, e, f, g, h);
+    case 10: return exponential_rate(a, b, c, d, e, f, g);
+    case 11: return exponential_rate_solve(a, b, c, d, e, f, g);
+    case 12: return fling_to_spring(a, b, c, d, e, f, g, h, i, j);
+    case 13: return fall(a, b, c, d, e, f, g, h, i);
+    case 14: return scroll_motion_made(a, b, c, d, e, as_int(f), g, h, as_int(i), j, k, l, m);
+    case 15: return snap_motion_made(a, b, c, d, e, f, g, h);
+    default: return publish(failed(detail::fail(Status::out_of_range, "factory", factory)));
+  }
+}
+
 }  // namespace
 }  // namespace kinema::bindings
 
 EMSCRIPTEN_BINDINGS(kinema) {
-  using namespace emscripten;
-  using namespace kinema;
-  using namespace kinema::bindings;
-
-  function("spring", &spring);
-  function("springWithDampingRatio", &spring_with_damping_ratio);
-  function("springWithDuration", &spring_with_duration);
-  function("friction", &friction);
-  function("frictionWithDeceleration", &friction_with_deceleration);
-  function("springWithSettlingDuration", &spring_with_settling_duration);
-  function("clamp", &clamp);
-  function("frictionToStopAt", &friction_to_stop_at);
-  function("gravity", &gravity);
-  function("bouncingGravity", &bouncing_gravity);
-  function("exponentialRate", &exponential_rate);
-  function("exponentialRateSolve", &exponential_rate_solve);
-  function("flingToSpring", &fling_to_spring);
-  function("fall", &fall);
-  function("scrollMotion", &scroll_motion_made);
-  function("snapMotion", &snap_motion_made);
+  emscripten::function("make", &kinema::bindings::make);
 }

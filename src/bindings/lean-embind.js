@@ -2,7 +2,8 @@
 // ints and return an int (embind.cpp): no classes, strings, memory views or
 // emscripten::val. The C++ side is embind's own (EMSCRIPTEN_BINDINGS,
 // function(), its Invoker templates, compiled without RTTI so that types are
-// told apart by address); this file is its JavaScript side, for that surface.
+// told apart by address); its JavaScript side, for that surface, is in
+// src/bindings/loader.js, the module loader the package ships.
 //
 // Embind's stock JavaScript is written for the general case: a registry of
 // wire types with converters (UTF-8/16/32 codecs, typed-array views,
@@ -13,20 +14,13 @@
 // which without RTTI formats with sprintf and so links printf. For numbers
 // every converter is the identity, so none of that is needed: the build
 // links neither (no -lembind) and the only import embind's C++ side makes
-// for a function() binding is this one.
+// for a function() binding is `_embind_register_function`.
 //
-// A function registration puts on the module a plain function that calls
-// embind's invoker (a wasm table entry) with the bound C++ function and the
-// arguments, which is what embind's generic invoker does for numbers.
+// This library only declares that import to em++'s linker (which otherwise
+// rejects it as an undefined symbol). The JavaScript em++ writes from it is
+// not shipped; loader.js implements it: a plain function on the module that
+// calls embind's invoker (a wasm table entry) with the bound C++ function
+// and the arguments.
 mergeInto(LibraryManager.library, {
-  _embind_register_function: function (name, argCount, rawArgTypesAddr, signature, rawInvoker, fn) {
-    var invoker = wasmTable.get(rawInvoker);
-    var id = '';
-    for (var p = name; HEAPU8[p]; p++) id += String.fromCharCode(HEAPU8[p]);
-    Module[id] = function () {
-      var args = [fn];
-      for (var i = 0; i < arguments.length; i++) args.push(arguments[i]);
-      return invoker.apply(null, args);
-    };
-  },
+  _embind_register_function: function () {},
 });

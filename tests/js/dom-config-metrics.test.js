@@ -4,7 +4,8 @@
 // rectangles, scaled ancestors, interval snapping without a list).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULTS, readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
+import { readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
+import { SHARED_DEFAULTS as DEFAULTS } from '../../web/src/dom/shared-config.js';
 import {
   childSnapPoints, flow, indexAt, nativeRange, resolveBounds, scaleOf, SnapInterval, SnapList, snapPoints,
 } from '../../web/src/dom/scroll/metrics.js';

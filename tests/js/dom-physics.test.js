@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { init, Spring, Friction } from '../../web/src/index.js';
 import { ReducedMotionPhysics, ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
 import { SnapInterval, SnapList } from '../../web/src/dom/scroll/metrics.js';
+import { keyTarget } from '../../web/src/dom/scroll/input/key-target.js';
+import { wheelLimits } from '../../web/src/dom/scroll/input/wheel.js';
 
 await init();
 const physics = new ScrollPhysics();
@@ -108,30 +110,30 @@ test('snap landing: exact on the target, keeping a brisk release velocity', () =
 
 test('wheel limits: one page each way with page snapping; the range when clamped', () => {
   const snap = new SnapList([0, 400, 800, 1200]);
-  assert.deepEqual(physics.wheelLimits({ snap, mode: 'page', start: 410, range }), { min: 0, max: 800 });
-  assert.deepEqual(physics.wheelLimits({ snap, mode: 'nearest', start: 410, range }), { min: -Infinity, max: Infinity });
-  assert.deepEqual(new ScrollPhysics({ overscroll: 'clamp' }).wheelLimits({ snap: null, start: 0, range }), { min: 0, max: 1000 });
+  assert.deepEqual(wheelLimits(physics, { snap, mode: 'page', start: 410, range }), { min: 0, max: 800 });
+  assert.deepEqual(wheelLimits(physics, { snap, mode: 'nearest', start: 410, range }), { min: -Infinity, max: Infinity });
+  assert.deepEqual(wheelLimits(new ScrollPhysics({ overscroll: 'clamp' }), { snap: null, start: 0, range }), { min: 0, max: 1000 });
 });
 
 test('keys: lines along the screen, pages and ends along the reading direction (RTL, defect 10)', () => {
   const ltr = { reversed: false, base: 0, range: { min: 0, max: 1600 }, snap: null, dimension: 400 };
-  assert.deepEqual(physics.keyTarget({ ...ltr, step: 'line', direction: 1 }), { target: 40, snapIndex: -1 });
-  assert.deepEqual(physics.keyTarget({ ...ltr, step: 'page', direction: 1 }), { target: 350, snapIndex: -1 });
-  assert.deepEqual(physics.keyTarget({ ...ltr, step: 'end', direction: 1 }), { target: 1600, snapIndex: -1 });
-  assert.equal(physics.keyTarget({ ...ltr, step: 'end', direction: -1 }), null, 'at the start already: the page\'s key');
+  assert.deepEqual(keyTarget({ ...ltr, step: 'line', direction: 1 }), { target: 40, snapIndex: -1 });
+  assert.deepEqual(keyTarget({ ...ltr, step: 'page', direction: 1 }), { target: 350, snapIndex: -1 });
+  assert.deepEqual(keyTarget({ ...ltr, step: 'end', direction: 1 }), { target: 1600, snapIndex: -1 });
+  assert.equal(keyTarget({ ...ltr, step: 'end', direction: -1 }), null, 'at the start already: the page\'s key');
   // RTL: scrollLeft runs over [-1600, 0] and starts at 0, the right end.
   const rtl = { reversed: true, base: 0, range: { min: -1600, max: 0 }, snap: null, dimension: 400 };
-  assert.deepEqual(physics.keyTarget({ ...rtl, step: 'end', direction: 1 }), { target: -1600, snapIndex: -1 }, 'End: the far (left) end');
-  assert.equal(physics.keyTarget({ ...rtl, step: 'end', direction: -1 }), null, 'Home: at the start already');
-  assert.deepEqual(physics.keyTarget({ ...rtl, step: 'page', direction: 1 }), { target: -350, snapIndex: -1 }, 'PageDown: onwards, leftwards');
-  assert.deepEqual(physics.keyTarget({ ...rtl, step: 'line', direction: -1 }), { target: -40, snapIndex: -1 }, 'ArrowLeft: left, as on screen');
-  assert.equal(physics.keyTarget({ ...rtl, step: 'line', direction: 1 }), null, 'ArrowRight at the right end');
+  assert.deepEqual(keyTarget({ ...rtl, step: 'end', direction: 1 }), { target: -1600, snapIndex: -1 }, 'End: the far (left) end');
+  assert.equal(keyTarget({ ...rtl, step: 'end', direction: -1 }), null, 'Home: at the start already');
+  assert.deepEqual(keyTarget({ ...rtl, step: 'page', direction: 1 }), { target: -350, snapIndex: -1 }, 'PageDown: onwards, leftwards');
+  assert.deepEqual(keyTarget({ ...rtl, step: 'line', direction: -1 }), { target: -40, snapIndex: -1 }, 'ArrowLeft: left, as on screen');
+  assert.equal(keyTarget({ ...rtl, step: 'line', direction: 1 }), null, 'ArrowRight at the right end');
   const snap = new SnapList([-1600, -1200, -800, -400, 0]);
-  assert.deepEqual(physics.keyTarget({ ...rtl, snap, step: 'page', direction: 1 }), { target: -400, snapIndex: 3 });
-  assert.deepEqual(physics.keyTarget({ ...rtl, snap, step: 'end', direction: 1 }), { target: -1600, snapIndex: 0 });
-  assert.deepEqual(physics.keyTarget({ ...rtl, snap, base: -800, step: 'end', direction: -1 }), { target: 0, snapIndex: 4 });
+  assert.deepEqual(keyTarget({ ...rtl, snap, step: 'page', direction: 1 }), { target: -400, snapIndex: 3 });
+  assert.deepEqual(keyTarget({ ...rtl, snap, step: 'end', direction: 1 }), { target: -1600, snapIndex: 0 });
+  assert.deepEqual(keyTarget({ ...rtl, snap, base: -800, step: 'end', direction: -1 }), { target: 0, snapIndex: 4 });
   const big = new SnapInterval(0, 3.3e7, 100);
-  assert.deepEqual(physics.keyTarget({ ...ltr, range: { min: 0, max: 3.3e7 }, snap: big, base: 19_800_000, step: 'page', direction: 1 }), { target: 19_800_100, snapIndex: 198_001 });
+  assert.deepEqual(keyTarget({ ...ltr, range: { min: 0, max: 3.3e7 }, snap: big, base: 19_800_000, step: 'page', direction: 1 }), { target: 19_800_100, snapIndex: 198_001 });
 });
 
 test('resize: at rest on a snap point it keeps the index; otherwise it keeps its overscroll or stays inside', () => {

@@ -13,7 +13,7 @@ import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { Overscroll, heldRange, overscrollOf, readHold } from '../../web/src/dom/scroll/pull.js';
 import { SnapList } from '../../web/src/dom/scroll/metrics.js';
-import { DEFAULTS } from '../../web/src/dom/scroll/config.js';
+import { SHARED_DEFAULTS as DEFAULTS } from '../../web/src/dom/shared-config.js';
 import { FakeScheduler } from './dom-fake.js';
 
 await init();

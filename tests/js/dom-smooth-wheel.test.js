@@ -9,8 +9,10 @@ import { FrameLoop } from '../../web/src/dom/frame-loop.js';
 import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { SnapList } from '../../web/src/dom/scroll/metrics.js';
-import { DEFAULTS, INPUT } from '../../web/src/dom/scroll/config.js';
-import { NOTCH_MIN, NotchClassifier, notchBase, notchPlans, notchTarget } from '../../web/src/dom/scroll/input/smooth-wheel.js';
+import { INPUT } from '../../web/src/dom/scroll/config.js';
+import { SHARED_DEFAULTS as DEFAULTS } from '../../web/src/dom/shared-config.js';
+import { NOTCH_MIN, NotchClassifier, notchPlans, notchTarget } from '../../web/src/dom/scroll/input/smooth-wheel.js';
+import { runningBase as notchBase } from '../../web/src/dom/scroll/input/key-target.js';
 import { readConfig } from '../../web/src/dom/scroll/config.js';
 import { FakeScheduler } from './dom-fake.js';
 

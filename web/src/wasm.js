@@ -5,7 +5,7 @@ import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
 import { bytesOfText } from './wasm-text.js';
 
 let loading = null;
-/** The Emscripten module (embind factories + raw exports), once init() resolved. */
+/** The loaded module (embind factories + raw exports), once init() resolved. */
 export let M = null;
 /** Raw wasm exports, bound after loading (direct calls, no wrapper). */
 export const raw = {};
@@ -30,32 +30,10 @@ const RAW = ('slot motion_bytes out segments segment_starts made made_parameter 
   + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
 
-/**
- * Binds raw[name] to the bare wasm function of each export in RAW.
- *
- * Emscripten's glue (3.1.6) puts on the module, for each export, a wrapper
- * that on its first call replaces itself with Module.asm[its minified name]
- * and calls that. Calling each wrapper for real would also compile each wasm
- * function there and then (V8 compiles wasm lazily, on a function's first
- * call): 0.45 ms of init() in Node for functions a page may never call, and
- * kinema_store cannot be called with made-up arguments. So each wrapper is
- * called once with Module.asm standing in as stubs that return their own
- * name, which then names the bare function; its compilation waits for its
- * first real call.
- */
-function bindRaw(module) {
-  const asm = module.asm;
-  module.asm = new Proxy({}, { get: (stubs, key) => () => key });
-  // (The wrapper's call, which puts the stub on the module, runs before the
-  // assignments: the module ends up with the bare function too.)
-  for (const name of RAW) raw[name] = module[`_kinema_${name}`] = asm[module[`_kinema_${name}`]()];
-  module.asm = asm;
-}
-
 // The wasm is decoded and its compilation started when this module is
 // evaluated (at import), so that the compile (off the main thread) overlaps
 // the rest of the package's evaluation, the page's code up to init() and
-// Emscripten's set-up in init(); init() awaits it. bytesOfText compiles a
+// the loader's set-up in init(); init() awaits it. bytesOfText compiles a
 // small wasm module: under a CSP without 'wasm-unsafe-eval' that throws,
 // and WebAssembly.compile rejects; either must reject init(), not the import.
 const compiled = (() => {
@@ -74,16 +52,11 @@ compiled.catch(() => {});  // reported by init(), if it is ever called
  */
 export function init() {
   if (!loading) {
-    loading = new Promise((resolve, reject) => {
-      // Emscripten's hook for instantiating the module ourselves: it then
-      // waits for receive(instance); errors are ours to report.
-      const instantiateWasm = (imports, receive) => {
-        compiled.then((module) => WebAssembly.instantiate(module, imports)).then(receive).catch(reject);
-        return {};
-      };
-      createKinemaModule({ instantiateWasm }).then(resolve, reject);
-    }).then((module) => {
-      bindRaw(module);
+    // The loader (src/bindings/loader.js) instantiates the compiled module:
+    // its raw exports are the bare wasm functions, compiled by V8 on their
+    // first call, so binding them costs no compilation here.
+    loading = compiled.then((wasmBinary) => createKinemaModule({ wasmBinary })).then((module) => {
+      for (const name of RAW) raw[name] = module[`_kinema_${name}`];
       slotX = raw.x;
       slotDx = raw.dx;
       M = module;

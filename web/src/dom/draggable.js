@@ -15,10 +15,11 @@
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readFinite, readObject } from './options.js';
+import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
-import { Claims } from './claim.js';
-import { throwRange } from '../errors.js';
+import { claim } from './claim.js';
+import { touchAction } from './inline-styles.js';
+import { clamp } from './scroll/metrics.js';
 import { readConfig, updateConfig, WHERE } from './drag/config.js';
 import * as decide from './drag/decide.js';
 import { AXES } from './drag/activity.js';
@@ -30,8 +31,7 @@ import { IDLE, MotionActivity } from './scroll/activity.js';
 import { PointerInput } from './scroll/input/pointer.js';
 
 const EVENTS = ['move', 'snap', 'settle'];
-const claims = new Claims(WHERE);
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
 
 /**
  * Moves an element by its CSS translate: pointer drag (rubber band past the
@@ -51,7 +51,7 @@ export class Draggable extends EventTarget {
 
   constructor(element, options = {}) {
     super();
-    const config = claims.claim(element, options, readConfig);
+    const config = claim(WHERE, claimed, element, options, readConfig);
     this.#el = element;
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
@@ -98,7 +98,7 @@ export class Draggable extends EventTarget {
    */
   moveTo(position, options = {}) {
     const where = `${WHERE}.moveTo`;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
+    const animate = readAnimate(where, options);
     const target = { ...this.#view.position };
     if (this.#config.axis !== 'both' && typeof position === 'number') {
       target[this.#config.axis] = readFinite(where, 'position', position);
@@ -115,11 +115,10 @@ export class Draggable extends EventTarget {
   /** Moves to snap point `index` (see moveTo; not clamped: a point off screen dismisses). */
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
-    if (!this.#config.snap) throw new TypeError(`kinema: ${where}: the draggable has no \`snap\` option`);
+    const animate = readAnimate(where, options);
+    if (!this.#config.snap) throwNoSnap(where, 'draggable');
     const points = decide.snapPoints(this.#config, this.#view.position);
-    readFinite(where, 'index', index);
-    if (!Number.isInteger(index) || index < 0 || index >= points.length) throwRange(where, 'index', index, `must be an integer from 0 to ${points.length - 1}`);
+    readIndex(where, index, points.length);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     return this.#motion.go({ ...points[index] }, index, animate);
   }
@@ -178,7 +177,7 @@ export class Draggable extends EventTarget {
     this.#watch.dispose();
     this.#subscriptions.clear();
     this.#view.restore();
-    claims.release(this.#el);
+    claimed.delete(this.#el);
   }
 
   // -------------------------------------------------------------- private
@@ -187,11 +186,10 @@ export class Draggable extends EventTarget {
     try { fn(); } catch (error) { report(error); }
   }
 
+  // The config holds the physics's options (it has no `landing`: the
+  // friction landing, which the reduced-motion landing uses).
   #makePhysics() {
-    const c = this.#config;
-    return new ScrollPhysics({
-      overscroll: c.overscroll, drag: c.drag, spring: c.spring, tolerance: c.tolerance, physics: c.physics, rubberBand: c.rubberBand,
-    }).withReducedMotion(this.#watch.reduce);
+    return new ScrollPhysics(this.#config).withReducedMotion(this.#watch.reduce);
   }
 
   #rebuildPhysics() {
@@ -202,7 +200,7 @@ export class Draggable extends EventTarget {
   #setInput() {
     const c = this.#config;
     if (c.pointer && !this.#input) {
-      this.#view.set('touch-action', c.axis === 'x' ? 'pan-y pinch-zoom' : c.axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom');
+      this.#view.set('touch-action', touchAction(c.axis));
       const host = { config: () => this.#config, range: () => this.#range, refresh: () => this.refresh(), guard: (fn) => this.#guard(fn) };
       this.#input = new PointerInput(this.#el, dragGesture(this.#el, this.#motion, host), { capture: true });
     } else if (!c.pointer && this.#input) {

@@ -2,7 +2,8 @@
 // motion's closed form at (frame timestamp - start) in seconds: nothing is
 // stepped or accumulated, so any frame rate gives the same values at the same
 // instants and a tab that was paused resumes at the exact position.
-import { readNumber, show, throwRange } from '../errors.js';
+import { readNumber, throwRange } from '../errors.js';
+import { readObject, throwType } from './options.js';
 import { readAnimateTolerance, restOf, uiTolerance, visiblyDone } from './ui-tolerance.js';
 
 /**
@@ -49,7 +50,7 @@ export function readScheduler(where, scheduler) {
   if (scheduler === null || typeof scheduler !== 'object' && typeof scheduler !== 'function'
       || typeof scheduler.now !== 'function' || typeof scheduler.requestFrame !== 'function'
       || typeof scheduler.cancelFrame !== 'function') {
-    throw new TypeError(`kinema: ${where}: option \`scheduler\` must be an object with now(), requestFrame(callback) and cancelFrame(id) methods, got ${show(scheduler)}`);
+    throwType(where, `option \`scheduler\` must be an object with now(), requestFrame(callback) and cancelFrame(id) methods`, scheduler);
   }
   return scheduler;
 }
@@ -129,19 +130,12 @@ export class FrameLoop {
     const where = 'animate';
     if (motion === null || typeof motion !== 'object' || typeof motion.at !== 'function'
         || typeof motion.done !== 'function') {
-      throw new TypeError(`kinema: ${where}: \`motion\` must be a motion (an object with at(t) and done(t) methods), got ${show(motion)}`);
+      throwType(where, `\`motion\` must be a motion (an object with at(t) and done(t) methods)`, motion);
     }
     if (typeof onUpdate !== 'function') {
-      throw new TypeError(`kinema: ${where}: \`onUpdate\` must be a function, got ${show(onUpdate)}`);
+      throwType(where, `\`onUpdate\` must be a function`, onUpdate);
     }
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`kinema: ${where} expects an options object, got ${show(options)}`);
-    }
-    for (const key of Object.keys(options)) {
-      if (!['startTime', 'signal', 'scheduler', 'tolerance'].includes(key)) {
-        throw new TypeError(`kinema: ${where}: unknown option \`${key}\` (known: startTime, signal, scheduler, tolerance)`);
-      }
-    }
+    options = readObject(where, '', options, ['startTime', 'signal', 'scheduler', 'tolerance']);
     if (options.scheduler !== undefined && options.scheduler !== this.#scheduler) {
       readScheduler(where, options.scheduler);
       return frameLoop(options.scheduler).animate(motion, onUpdate, { ...options, scheduler: undefined });
@@ -153,7 +147,7 @@ export class FrameLoop {
     const tolerance = readAnimateTolerance(where, options.tolerance);
     const { signal } = options;
     if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
-      throw new TypeError(`kinema: ${where}: option \`signal\` must be an AbortSignal, got ${show(signal)}`);
+      throwType(where, `option \`signal\` must be an AbortSignal`, signal);
     }
 
     let resolve;

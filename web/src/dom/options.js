@@ -3,11 +3,17 @@
 // `parameter`, `value` and `status`) for a number out of range.
 import { readNumber, show, throwRange } from '../errors.js';
 
-/** An options object (undefined means {}) whose keys are all in `known`. */
+/** Throws the TypeError `kinema: <where>: <what>, got <value>` (`what` names the parameter). */
+export function throwType(where, what, value) {
+  throw new TypeError(`kinema: ${where}: ${what}, got ${show(value)}`);
+}
+
+/** An options object (undefined means {}) whose keys are all in `known` (names, or lists of names). */
 export function readObject(where, name, value, known) {
   if (value === undefined) return {};
+  known = known.flat(Infinity);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError(`kinema: ${where}: ${name ? `option \`${name}\`` : 'options'} must be an object, got ${show(value)}`);
+    throwType(where, `${name ? `option \`${name}\`` : 'options'} must be an object`, value);
   }
   for (const key of Object.keys(value)) {
     if (!known.includes(key)) {
@@ -21,7 +27,7 @@ export function readObject(where, name, value, known) {
 export function readChoice(where, name, value, choices, fallback) {
   if (value === undefined) return fallback;
   if (!choices.includes(value)) {
-    throw new TypeError(`kinema: ${where}: option \`${name}\` must be one of ${choices.map((c) => `'${c}'`).join(', ')}, got ${show(value)}`);
+    throwType(where, `option \`${name}\` must be one of ${choices.map((c) => `'${c}'`).join(', ')}`, value);
   }
   return value;
 }
@@ -29,7 +35,7 @@ export function readChoice(where, name, value, choices, fallback) {
 export function readBoolean(where, name, value, fallback) {
   if (value === undefined) return fallback;
   if (typeof value !== 'boolean') {
-    throw new TypeError(`kinema: ${where}: option \`${name}\` must be a boolean, got ${show(value)}`);
+    throwType(where, `option \`${name}\` must be a boolean`, value);
   }
   return value;
 }
@@ -51,19 +57,36 @@ export function readPositive(where, name, value, fallback, max = Infinity) {
   return value;
 }
 
+/** The `options` of a programmatic move ({animate?}): whether it animates (default true). */
+export function readAnimate(where, options) {
+  return readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
+}
+
+/** A snap point index: an integer from 0 to count - 1 (TypeError if not a number, RangeError otherwise). */
+export function readIndex(where, index, count) {
+  readFinite(where, 'index', index);
+  if (!Number.isInteger(index) || index < 0 || index >= count) throwRange(where, 'index', index, `must be an integer from 0 to ${count - 1}`);
+  return index;
+}
+
+/** Throws the TypeError for a snap call (`what`: 'scroller' | 'draggable') built without the `snap` option. */
+export function throwNoSnap(where, what) {
+  throw new TypeError(`kinema: ${where}: the ${what} has no \`snap\` option`);
+}
+
 /** A DOM element. */
 export function readElement(where, element, name = 'element') {
   const isElement = typeof Element === 'function'
     ? element instanceof Element
     : element !== null && typeof element === 'object' && element.nodeType === 1;
-  if (!isElement) throw new TypeError(`kinema: ${where}: \`${name}\` must be a DOM Element, got ${show(element)}`);
+  if (!isElement) throwType(where, `\`${name}\` must be a DOM Element`, element);
   return element;
 }
 
 /** Sorted finite numbers, at least one. */
 export function readPoints(where, name, points) {
   if (!Array.isArray(points) && !(ArrayBuffer.isView(points) && !(points instanceof DataView))) {
-    throw new TypeError(`kinema: ${where}: option \`${name}\` must be an array of numbers, got ${show(points)}`);
+    throwType(where, `option \`${name}\` must be an array of numbers`, points);
   }
   if (points.length === 0) throwRange(where, name, points.length, 'must hold at least one point (its length)');
   const out = [];

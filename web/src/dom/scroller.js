@@ -15,13 +15,13 @@
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
-import { readBoolean, readFinite, readObject } from './options.js';
+import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
-import { Claims } from './claim.js';
-import { throwRange } from '../errors.js';
+import { claim } from './claim.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { ScrollPosition } from './scroll/position.js';
+import { clamp } from './scroll/metrics.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
@@ -33,8 +33,7 @@ import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
-const claims = new Claims(WHERE);   // one live Scroller per element
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
 
 /**
  * Drives a scroll container: pointer drag with rubber band and fling, wheel
@@ -58,7 +57,7 @@ export class Scroller extends EventTarget {
   constructor(element, options = {}) {
     super();
     element = pageElement(element);
-    const config = claims.claim(element, options, (o) => readConfig(o, isViewport(element)));
+    const config = claim(WHERE, claimed, element, options, (o) => readConfig(o, isViewport(element)));
     scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
@@ -104,7 +103,7 @@ export class Scroller extends EventTarget {
   /** Scrolls to `position` (a number, or {x?, y?} for 'both'), clamped to the bounds; with the spring unless animate: false. */
   scrollTo(position, options = {}) {
     const where = `${WHERE}.scrollTo`;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
+    const animate = readAnimate(where, options);
     const targets = new Map();
     if (this.#positions.length === 1) {
       targets.set(this.#positions[0], readFinite(where, 'position', position));
@@ -136,10 +135,9 @@ export class Scroller extends EventTarget {
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
     const p = this.main;
-    const animate = readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
-    if (!p.snap) throw new TypeError(`kinema: ${where}: the scroller has no \`snap\` option`);
-    readFinite(where, 'index', index);
-    if (!Number.isInteger(index) || index < 0 || index >= p.snap.count) throwRange(where, 'index', index, `must be an integer from 0 to ${p.snap.count - 1}`);
+    const animate = readAnimate(where, options);
+    if (!p.snap) throwNoSnap(where, 'scroller');
+    readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     return this.#moveTo([[p, p.snap.at(index), index]], animate);
   }
@@ -161,8 +159,7 @@ export class Scroller extends EventTarget {
     this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
     this.#config = config;
     this.#setInputs();
-    const physics = this.#physics();
-    for (const p of this.#positions) p.setPhysics(physics);
+    this.#setPhysics();
     this.refresh();
   }
 
@@ -202,7 +199,7 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
-    claims.release(this.#el);
+    claimed.delete(this.#el);
     scrollers.delete(this.#el);
   }
 
@@ -235,12 +232,12 @@ export class Scroller extends EventTarget {
     return new ScrollPhysics(this.#config).withReducedMotion(this.#watch.reduce);
   }
 
-  #guardedPhysics() {
-    this.guard(() => {
-      const physics = this.#physics();
-      for (const p of this.#positions) p.setPhysics(physics);
-    });
+  #setPhysics() {
+    const physics = this.#physics();
+    for (const p of this.#positions) p.setPhysics(physics);
   }
+
+  #guardedPhysics() { this.guard(() => this.#setPhysics()); }
 
   #moveTo(targets, animate) {
     this.#inputs.pointer?.cancel();  // the program takes over from the finger

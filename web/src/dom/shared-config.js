@@ -2,33 +2,39 @@
 // (drag/config.js) share: the options both take, their defaults (px, px/s,
 // s, 1/s²), how they are read, and update(), which reads the options again
 // with the changes. Each config adds its own options on top.
+//
+// No call at the top level of any module here (not even Object.freeze): a
+// bundler keeps a module-level call it cannot prove pure, and esbuild's
+// minified output (web/dist/dom.js) drops /* @__PURE__ */ annotations, so
+// constants are literals and a page importing only the Draggable or only
+// animate() gets none of the Scroller (tests/js/dom-tree-shaking.test.js).
 import { getDefaultScheduler, readScheduler } from './frame-loop.js';
-import { readBoolean, readChoice, readFinite, readObject, readPositive, show } from './options.js';
+import { readBoolean, readChoice, readFinite, readObject, readPositive, throwType } from './options.js';
 import { throwRange } from '../errors.js';
 import { readPreset } from './scroll/preset.js';
-import { readUiTolerance, uiTolerance } from './ui-tolerance.js';
+import { readUiTolerance } from './ui-tolerance.js';
 
-/** The options both take; the ones update() may change. */
-export const SHARED_OPTIONS = Object.freeze([
-  'axis', 'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'scheduler',
-  'physics', 'decelerationRate',
-]);
-export const SHARED_UPDATABLE = Object.freeze(SHARED_OPTIONS.filter((o) => o !== 'axis' && o !== 'scheduler'));
+/**
+ * The options both take that update() may change, and all they take. Lists
+ * of option names nest (readObject and updateShared flatten them): each
+ * config's are [SHARED_*, its own].
+ */
+export const SHARED_UPDATABLE = [
+  'bounds', 'snap', 'overscroll', 'reducedMotion', 'drag', 'spring', 'tolerance', 'pointer', 'physics', 'decelerationRate',
+];
+export const SHARED_OPTIONS = ['axis', SHARED_UPDATABLE, 'scheduler'];
 
 /** The shared defaults. */
-export const SHARED_DEFAULTS = Object.freeze({
+export const SHARED_DEFAULTS = {
   overscroll: 'bounce',
   reducedMotion: 'system',
   drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
-  spring: Object.freeze({ stiffness: 170, dampingRatio: 1 }),
+  spring: { stiffness: 170, dampingRatio: 1 },
   // Visibly done (ui-tolerance.js): half a device pixel and the speed that
   // moves that far in a 60 Hz frame, read at devicePixelRatio when the
-  // options are read; these are the figures at devicePixelRatio 1.
-  tolerance: Object.freeze({ ...uiTolerance(1), time: 1e-3 }),
-});
-
-/** The core's own tolerance (`tolerance: 'exact'`): the mathematical settle time. */
-export const EXACT_TOLERANCE = Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
+  // options are read; these are uiTolerance(1) (tests/js/dom-tree-shaking.test.js).
+  tolerance: { distance: 0.5, velocity: 30, time: 1e-3 },
+};
 
 /** `spring` ({stiffness?, dampingRatio?}); `where` names the caller. */
 export function readSpring(spring, where) {
@@ -47,9 +53,10 @@ export function readSpring(spring, where) {
  * is the core's 0.001 px and 0.001 px/s.
  */
 export function readTolerance(tolerance, where) {
-  if (tolerance === 'exact') return EXACT_TOLERANCE;
+  // 'exact': the core's own tolerance, the mathematical settle time.
+  if (tolerance === 'exact') return Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
   if (typeof tolerance === 'string') {
-    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+    throwType(where, `option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\``, tolerance);
   }
   return Object.freeze({ ...readUiTolerance(where, tolerance), time: SHARED_DEFAULTS.tolerance.time });
 }
@@ -94,8 +101,10 @@ export function readShared(where, o, axis) {
  */
 export function updateShared(kind, config, changes, { options, updatable, readConfig }) {
   const where = `${kind}.update`;
+  options = options.flat(Infinity);
+  updatable = updatable.flat(Infinity);
   if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
-    throw new TypeError(`kinema: ${where}: options must be an object, got ${show(changes)}`);
+    throwType(where, `options must be an object`, changes);
   }
   for (const key of Object.keys(changes)) {
     if (!updatable.includes(key)) {

@@ -7,7 +7,7 @@
 // The Scroller, the Draggable and animate() use this by default; an exact
 // tolerance stays one option away.
 
-import { readObject, readPositive, show } from './options.js';
+import { readObject, readPositive, throwType } from './options.js';
 
 const FRAME = 1 / 60;   // s: the frame a sub-pixel move must fit in
 
@@ -33,7 +33,7 @@ export function uiTolerance(ratio = devicePixelRatio()) {
 export function readAnimateTolerance(where, tolerance) {
   if (tolerance === undefined || tolerance === 'motion') return null;
   if (tolerance === null || typeof tolerance !== 'object' || Array.isArray(tolerance)) {
-    throw new TypeError(`kinema: ${where}: option \`tolerance\` must be 'motion' or an object with \`distance\` and \`velocity\`, got ${show(tolerance)}`);
+    throwType(where, `option \`tolerance\` must be 'motion' or an object with \`distance\` and \`velocity\``, tolerance);
   }
   return Object.freeze(readUiTolerance(where, tolerance));
 }

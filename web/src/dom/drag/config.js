@@ -4,19 +4,17 @@
 // Scroller's config: a frozen value; update() builds a new one from the old
 // one and the changes.
 import { throwRange } from '../../errors.js';
-import { readBoolean, readElement, readFinite, readObject, readPoints, show } from '../options.js';
-import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { readBoolean, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
+import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'position', 'handoff', 'handle'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'handoff', 'handle'];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle'];
+export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle'];
 
-/** The defaults (px, px/s, s, 1/s²): the Scroller's physics. */
-export const DEFAULTS = Object.freeze({ axis: 'both', ...SHARED_DEFAULTS, handoff: true });
-
-const UNBOUNDED = Object.freeze({ min: -Infinity, max: Infinity });
+/** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
+export const DEFAULTS = { axis: 'both', handoff: true };
 
 function readRange(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
@@ -34,14 +32,14 @@ function readBounds(axis, bounds) {
   if (axis !== 'both') {
     if (bounds !== null && typeof bounds === 'object' && (bounds.x !== undefined || bounds.y !== undefined)) {
       const b = readObject(WHERE, 'bounds', bounds, ['x', 'y']);
-      return Object.freeze({ [axis]: b[axis] === undefined ? UNBOUNDED : readRange(`bounds.${axis}`, b[axis]) });
+      return Object.freeze({ [axis]: readRange(`bounds.${axis}`, b[axis]) });
     }
     return Object.freeze({ [axis]: readRange('bounds', bounds) });
   }
   const b = readObject(WHERE, 'bounds', bounds, ['x', 'y']);
   return Object.freeze({
-    x: b.x === undefined ? UNBOUNDED : readRange('bounds.x', b.x),
-    y: b.y === undefined ? UNBOUNDED : readRange('bounds.y', b.y),
+    x: readRange('bounds.x', b.x),
+    y: readRange('bounds.y', b.y),
   });
 }
 
@@ -58,17 +56,17 @@ function readVec(name, value) {
 function readSnap(axis, snap) {
   if (snap === undefined || snap === null || snap === false) return null;
   if (typeof snap !== 'object' || Array.isArray(snap)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be an object with \`points\`, got ${show(snap)}`);
+    throwType(WHERE, `option \`snap\` must be an object with \`points\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points']);
   if (axis !== 'both') return Object.freeze({ values: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (!Array.isArray(snap.points)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap.points\` must be an array of {x, y}, got ${show(snap.points)}`);
+    throwType(WHERE, `option \`snap.points\` must be an array of {x, y}`, snap.points);
   }
   if (snap.points.length === 0) throwRange(WHERE, 'snap.points', 0, 'must hold at least one point (its length)');
   return Object.freeze({ points: Object.freeze(snap.points.map((p, i) => {
     const name = `snap.points[${i}]`;
-    if (p === null || typeof p !== 'object') throw new TypeError(`kinema: ${WHERE}: option \`${name}\` must be an object {x, y}, got ${show(p)}`);
+    if (p === null || typeof p !== 'object') throwType(WHERE, `option \`${name}\` must be an object {x, y}`, p);
     return Object.freeze({ x: readFinite(WHERE, `${name}.x`, p.x), y: readFinite(WHERE, `${name}.y`, p.y) });
   })) });
 }

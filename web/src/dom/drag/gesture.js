@@ -9,8 +9,7 @@ import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
 import { MotionActivity } from '../scroll/activity.js';
 import { origin as originOf } from '../scroll/input/pointer.js';
-
-const parentOf = (n) => n.parentElement ?? n.getRootNode?.().host ?? null;
+import { parentOf } from '../scroll/page.js';
 
 /** Screen px per element px along each axis (scaled ancestors). */
 function scaleOf(el) {

@@ -2,11 +2,12 @@
 // (translate3d, px). The write is batched into the frame loop's style phase
 // (flush() writes a pending one now); every inline style it sets is put
 // back by restore().
+import { InlineStyles } from '../inline-styles.js';
+
 export class DragView {
   #el;
   #loop;
-  #styles = new Map();       // property -> [value, priority] as it was
-  #hadStyle;
+  #styles;                   // every inline style set, put back by restore()
   #task = null;              // the pending write, if any
   #destroyed = false;
 
@@ -14,7 +15,7 @@ export class DragView {
   constructor(element, loop, position) {
     this.#el = element;
     this.#loop = loop;
-    this.#hadStyle = element.hasAttribute('style');
+    this.#styles = new InlineStyles(element);
     this.position = { ...position };
     this.set('transform', this.#transform());
   }
@@ -48,24 +49,14 @@ export class DragView {
   }
 
   /** Sets an inline style, remembering the element's own value for restore(). */
-  set(property, value) {
-    const s = this.#el.style;
-    if (!this.#styles.has(property)) this.#styles.set(property, [s.getPropertyValue(property), s.getPropertyPriority(property)]);
-    s.setProperty(property, value);
-  }
+  set(property, value) { this.#styles.set(property, value); }
 
   /** Puts one inline style back as it was. */
-  unset(property) {
-    const saved = this.#styles.get(property);
-    if (!saved) return;
-    this.#el.style.setProperty(property, saved[0], saved[1]);
-    this.#styles.delete(property);
-  }
+  unset(property) { this.#styles.unset(property); }
 
   /** Puts every inline style back (the translate too) and writes no more. */
   restore() {
     this.#destroyed = true;
-    for (const property of [...this.#styles.keys()].reverse()) this.unset(property);
-    if (!this.#hadStyle && this.#el.getAttribute('style') === '') this.#el.removeAttribute('style');
+    this.#styles.restore();
   }
 }

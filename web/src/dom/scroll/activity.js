@@ -25,7 +25,11 @@ export class Activity {
   dispose() {}
 }
 
-export const IDLE = Object.freeze(new Activity('idle'));
+/**
+ * At rest: an Activity's defaults, written as a literal so that no module
+ * level code runs (bundlers drop it where unused: shared-config.js).
+ */
+export const IDLE = { kind: 'idle', scrolling: false, target: null, snapIndex: -1, velocity: () => 0, dispose() {} };
 
 /** A pointer or wheel gesture: the unbanded position and the samples for the release velocity. */
 export class GestureActivity extends Activity {

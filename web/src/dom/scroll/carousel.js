@@ -11,9 +11,9 @@
 // 'carousel', each child role 'group', aria-roledescription 'slide' and
 // aria-label "N of M". What the page's author set is kept; what this part
 // set is removed again (destroy, or `accessibility: false`).
-import { readBoolean, readObject } from '../options.js';
+import { readAnimate, throwNoSnap } from '../options.js';
+import { clamp } from './metrics.js';
 
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 export class Carousel {
   #host;
@@ -30,9 +30,9 @@ export class Carousel {
    * the main axis (clamped to the first and last), for next() / prev().
    */
   stepIndex(where, direction, options) {
-    readBoolean(where, 'animate', readObject(where, '', options, ['animate']).animate, true);
+    readAnimate(where, options);
     const p = this.#host.main;
-    if (!p.snap) throw new TypeError(`kinema: ${where}: the scroller has no \`snap\` option`);
+    if (!p.snap) throwNoSnap(where, 'scroller');
     const from = p.snapIndex >= 0 ? p.snapIndex : p.snap.nearest(p.pixels);
     return clamp(from + direction, 0, p.snap.count - 1);
   }

@@ -13,7 +13,7 @@
 // band included); 'none' keeps it too and stops the gesture at the bound.
 
 /** The values of the `overscrollBehavior` option. */
-export const OVERSCROLL_BEHAVIORS = Object.freeze(['auto', 'contain', 'none']);
+export const OVERSCROLL_BEHAVIORS = ['auto', 'contain', 'none'];
 
 /**
  * The part of `delta` a scroller at `position` in `range` takes before it

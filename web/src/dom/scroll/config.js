@@ -4,10 +4,10 @@
 // value: update() builds a new one from the old one and the changes.
 import { throwRange } from '../../errors.js';
 import {
-  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show,
+  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, throwType,
 } from '../options.js';
 import * as shared from '../shared-config.js';
-import { readShared, SHARED_DEFAULTS, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
 
 export const WHERE = 'Scroller';
@@ -17,14 +17,14 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [...SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
-export const UPDATABLE = [...SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
 
-/** The defaults (px, px/s, s, 1/s²); overscrollBehavior: scroll chaining (chain.js). */
-export const DEFAULTS = Object.freeze({ axis: 'y', ...SHARED_DEFAULTS, landing: 'auto', accessibility: false, overscrollBehavior: 'auto' });
+/** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
+export const DEFAULTS = { axis: 'y', landing: 'auto', accessibility: false, overscrollBehavior: 'auto' };
 
 /** Fixed figures of the input (as the browsers use them). */
-export const INPUT = Object.freeze({
+export const INPUT = {
   wheelLine: 40,               // px per wheel "line" (deltaMode 1), as Chromium
   wheelIdle: 120,              // ms without wheel input that ends a wheel gesture
   scrollIdle: 150,             // ms without native scrolling that ends it
@@ -32,14 +32,14 @@ export const INPUT = Object.freeze({
   pageFraction: 0.875,         // of the viewport per PageUp/PageDown/Space
   clickSlop: 5,                // px (element's own) of movement that makes a press a drag
   clickGuard: 500,             // ms during which the click ending a drag is swallowed
-});
+};
 
 // paging: the snap mode when `snap.mode` is not given (a physics preset pages).
 function readSnap(snap, paging = 'nearest') {
   if (snap === undefined || snap === null || snap === false) return null;
   if (snap === 'children') return Object.freeze({ kind: 'children', align: 'start', mode: paging });
   if (typeof snap !== 'object' || Array.isArray(snap)) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\`, got ${show(snap)}`);
+    throwType(WHERE, `option \`snap\` must be 'children' or an object with \`points\`, \`interval\` or \`children\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points', 'interval', 'children', 'align', 'mode']);
   const kinds = ['points', 'interval', 'children'].filter((k) => snap[k] !== undefined);
@@ -54,7 +54,7 @@ function readSnap(snap, paging = 'nearest') {
   if (kind === 'points') return Object.freeze({ kind, mode, points: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (kind === 'interval') return Object.freeze({ kind, mode, interval: readPositive(WHERE, 'snap.interval', snap.interval) });
   if (snap.children !== true) {
-    throw new TypeError(`kinema: ${WHERE}: option \`snap.children\` must be true, got ${show(snap.children)}`);
+    throwType(WHERE, `option \`snap.children\` must be true`, snap.children);
   }
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
 }
@@ -62,7 +62,7 @@ function readSnap(snap, paging = 'nearest') {
 /** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
 function readWheel(wheel) {
   if (wheel === undefined || wheel === true || wheel === false || wheel === 'smooth') return wheel ?? true;
-  throw new TypeError(`kinema: ${WHERE}: option \`wheel\` must be true, false or 'smooth', got ${show(wheel)}`);
+  throwType(WHERE, `option \`wheel\` must be true, false or 'smooth'`, wheel);
 }
 
 function readBoundsOf(name, value) {

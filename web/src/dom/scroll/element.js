@@ -3,40 +3,28 @@
 // !important `scroll-behavior: smooth` or `scroll-snap-type` cannot fight
 // our writes: an inline !important declaration wins over a stylesheet's),
 // `touch-action` for the pointer, `tabindex` for the keyboard.
-import { tidy } from './view.js';
+import { InlineStyles, touchAction } from '../inline-styles.js';
 import { isViewport } from './page.js';
 
 export class ElementSetup {
   #el;
-  #styles = new Map();       // property -> [value, priority] as they were
-  #hadStyle;
+  #styles;
   #addedTabindex = false;
 
   constructor(element) {
     this.#el = element;
-    this.#hadStyle = element.hasAttribute('style');
+    this.#styles = new InlineStyles(element);
     this.#set('scroll-behavior', 'auto');     // our writes must not animate natively
     this.#set('scroll-snap-type', 'none');    // nor be re-snapped by CSS
   }
 
-  #set(property, value) {
-    const s = this.#el.style;
-    if (!this.#styles.has(property)) this.#styles.set(property, [s.getPropertyValue(property), s.getPropertyPriority(property)]);
-    s.setProperty(property, value, 'important');
-  }
-
-  #unset(property) {
-    const saved = this.#styles.get(property);
-    if (!saved) return;
-    this.#el.style.setProperty(property, saved[0], saved[1]);
-    this.#styles.delete(property);
-  }
+  #set(property, value) { this.#styles.set(property, value, 'important'); }
 
   /** Touch-action and tabindex for the inputs the config asks for. */
   apply(config) {
     const el = this.#el;
-    if (config.pointer) this.#set('touch-action', config.axis === 'x' ? 'pan-y pinch-zoom' : config.axis === 'y' ? 'pan-x pinch-zoom' : 'pinch-zoom');
-    else this.#unset('touch-action');
+    if (config.pointer) this.#set('touch-action', touchAction(config.axis));
+    else this.#styles.unset('touch-action');
     if (config.keyboard && !config.page && !el.hasAttribute('tabindex')) {   // the page has the keys unfocused
       el.setAttribute('tabindex', '0');
       this.#addedTabindex = true;
@@ -47,8 +35,7 @@ export class ElementSetup {
   }
 
   restore() {
-    for (const property of [...this.#styles.keys()].reverse()) this.#unset(property);
-    tidy(this.#el, this.#hadStyle);
+    this.#styles.restore();
     if (this.#addedTabindex) this.#el.removeAttribute('tabindex');
     this.#addedTabindex = false;
   }

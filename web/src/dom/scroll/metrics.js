@@ -7,7 +7,8 @@
 // horizontal, writing-mode vertical-rl / sideways-rl, a bottom-to-top inline
 // axis) scrolls over [-extent, 0], as scrollLeft / scrollTop do natively.
 
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+/** `x` within [lo, hi]. */
+export const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 /**
  * Whether each axis runs reversed (its start at the right / bottom), from

@@ -21,11 +21,10 @@ import { VelocityTracker } from '../../index.js';
 import { frameLoop, report } from '../frame-loop.js';
 import { ScrollPhysics } from './physics.js';
 import { ownerPart, room, share } from './chain.js';
+import { overflows, parentOf } from './page.js';
 
 /** element -> its live Scroller (also: one Scroller per element). */
 export const scrollers = new WeakMap();
-
-const parentOf = (node) => node.parentElement ?? node.parentNode?.host ?? null;
 
 /** The outer links of `host` along `axis` ('x' | 'y'), innermost first. */
 export function linksOf(host, axis) {
@@ -63,10 +62,8 @@ export function outsideRoom(host, axis, delta) {
 }
 
 function scrollsNatively(node, axis) {
-  const style = getComputedStyle(node);
-  const overflow = axis === 'x' ? style.overflowX : style.overflowY;
-  if (overflow !== 'auto' && overflow !== 'scroll' && overflow !== 'overlay') return false;
-  return axis === 'x' ? node.scrollWidth > node.clientWidth : node.scrollHeight > node.clientHeight;
+  return overflows(getComputedStyle(node), axis)
+    && (axis === 'x' ? node.scrollWidth > node.clientWidth : node.scrollHeight > node.clientHeight);
 }
 
 function cssBehavior(node, axis) {

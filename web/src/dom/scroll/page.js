@@ -45,6 +45,9 @@ import { flow, nativeRange } from './metrics.js';
 
 const SCROLLS = new Set(['auto', 'scroll', 'overlay']);
 
+/** Whether a computed `style` lets the user scroll along `axis` (not `overflow: hidden`). */
+export const overflows = (style, axis) => SCROLLS.has(axis === 'x' ? style.overflowX : style.overflowY);
+
 /**
  * The native scroll container between `node` (where an event started) and
  * `root` (the Scroller's element, excluded) that can move by `delta` px
@@ -60,18 +63,14 @@ export function innerScroller(node, root, axis, delta) {
   for (let el = node?.nodeType === 1 ? node : node?.parentElement; el && el !== root; el = parentOf(el)) {
     if (el === el.ownerDocument.body || el === el.ownerDocument.documentElement) continue;
     const style = win.getComputedStyle(el);
-    if (!SCROLLS.has(axis === 'x' ? style.overflowX : style.overflowY)) continue;
+    if (!overflows(style, axis)) continue;
     if (canScroll(el, style, axis, delta)) return el;
   }
   return null;
 }
 
-/** The parent element, across shadow roots. */
-function parentOf(el) {
-  if (el.parentElement) return el.parentElement;
-  const root = el.parentNode;
-  return root && root.nodeType === 11 && root.host ? root.host : null;
-}
+/** The parent element, across shadow roots (a shadow root's host); null at the top. */
+export const parentOf = (node) => node.parentElement ?? node.parentNode?.host ?? null;
 
 /**
  * Whether a native scroll container can move by `delta` px along `axis`

@@ -12,11 +12,11 @@ import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
-import { DEFAULTS, INPUT } from './config.js';
+import { clamp } from './metrics.js';
+import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time constant of at most 0.5 s
 
 export class ScrollPhysics {
@@ -162,15 +162,18 @@ export class ScrollPhysics {
    * What runs after a release (end of a drag or wheel, a resize, reduced
    * motion turning on): { motion, target (px or null), snapIndex (-1 if
    * none) }; null when there is nothing to run (at rest inside the range).
+   * `velocity` chooses the snap point; the motion starts with
+   * `motionVelocity` (default the same: a wheel gesture chooses by its
+   * velocity and starts from rest).
    */
-  release({ position, velocity, range, snap, start, mode, dimension }) {
+  release({ position, velocity, motionVelocity = velocity, range, snap, start, mode, dimension }) {
     if (snap) {
       const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
       const target = snap.at(snapIndex);
-      return { motion: this.landing({ position, velocity, target, dimension }), target, snapIndex };
+      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension }), target, snapIndex };
     }
-    if (velocity === 0 && position >= range.min && position <= range.max) return null;
-    return { motion: this.fling({ position, velocity, range }), target: null, snapIndex: -1 };
+    if (motionVelocity === 0 && position >= range.min && position <= range.max) return null;
+    return { motion: this.fling({ position, velocity: motionVelocity, range }), target: null, snapIndex: -1 };
   }
 
   /**
@@ -193,46 +196,6 @@ export class ScrollPhysics {
       from: position, to: target, velocity: this.startVelocity(velocity, position, target),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.tolerance,
     });
-  }
-
-  /** The limits of a wheel gesture from `start`: one page each way with page snapping. */
-  wheelLimits({ snap, mode, start, range }) {
-    let lo = -Infinity, hi = Infinity;
-    if (snap && mode === 'page') {
-      const home = snap.nearest(start);
-      lo = snap.at(Math.max(0, home - 1));
-      hi = snap.at(Math.min(snap.count - 1, home + 1));
-    }
-    if (!this.rubber) [lo, hi] = [Math.max(lo, range.min), Math.min(hi, range.max)];
-    return { min: lo, max: hi };
-  }
-
-  /**
-   * Where a key moves an axis, or null when it is not this scroller's (the
-   * page's key). step: 'line' | 'page' | 'end'; direction: +1 or -1 along
-   * the axis's reading direction for 'page' and 'end' (PageDown, End), along
-   * the screen for 'line' (arrows); reversed: the axis runs from the right /
-   * bottom (RTL, vertical-rl), where the browser pages and goes to the end
-   * towards negative offsets. base: where the running key motion goes, or
-   * the position.
-   */
-  keyTarget({ step, direction, reversed, base, range, snap, dimension }) {
-    const d = step === 'line' || !reversed ? direction : -direction;
-    if (snap) {
-      let i;
-      if (step === 'end') {
-        i = d < 0 ? 0 : snap.count - 1;
-      } else {
-        i = snap.nearest(base);
-        if (d > 0 && snap.at(i) <= base + 0.5) i++;
-        if (d < 0 && snap.at(i) >= base - 0.5) i--;
-        if (i < 0 || i >= snap.count) return null;
-      }
-      return Math.abs(snap.at(i) - base) < 0.5 && step !== 'end' ? null : { target: snap.at(i), snapIndex: i };
-    }
-    const distance = step === 'line' ? INPUT.arrowStep : step === 'page' ? INPUT.pageFraction * dimension : Infinity;
-    const target = clamp(base + d * distance, range.min, range.max);
-    return target === base ? null : { target, snapIndex: -1 };
   }
 
   /**
@@ -288,10 +251,9 @@ export class ReducedMotionPhysics extends ScrollPhysics {
     return motion;
   }
   release(state) {
-    const { position, range } = state;
-    let { velocity } = state;
-    if (!state.snap && (position > range.max && velocity > 0 || position < range.min && velocity < 0)) velocity = 0;
-    return super.release({ ...state, velocity });
+    const { position, range, motionVelocity: v = state.velocity } = state;
+    const away = !state.snap && (position > range.max && v > 0 || position < range.min && v < 0);
+    return super.release(away ? { ...state, velocity: 0, motionVelocity: 0 } : state);
   }
   withReducedMotion(reduce) {
     return reduce ? this : this.parent;

@@ -10,9 +10,8 @@
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
 import { GestureActivity, IDLE, MotionActivity, NativeActivity } from './activity.js';
-import { indexAt } from './metrics.js';
+import { clamp, indexAt } from './metrics.js';
 
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 
 export class ScrollPosition {
   #delegate;
@@ -154,14 +153,9 @@ export class ScrollPosition {
    * chooses by its velocity and starts from rest).
    */
   goBallistic(velocity, { start = this.pixels, mode = this.mode, motionVelocity = velocity, startTime } = {}) {
-    let plan = null;
-    if (this.snap) {
-      const index = this.physics.chooseIndex(this.snap, { position: this.pixels, velocity, start, mode });
-      const target = this.snap.at(index);
-      plan = { motion: this.physics.landing({ position: this.pixels, velocity: motionVelocity, target, dimension: this.dimension }), target, snapIndex: index };
-    } else {
-      plan = this.physics.release({ position: this.pixels, velocity: motionVelocity, range: this.range });
-    }
+    const plan = this.physics.release({
+      position: this.pixels, velocity, motionVelocity, range: this.range, snap: this.snap, start, mode, dimension: this.dimension,
+    });
     if (!plan) {
       this.goIdle();
       return Promise.resolve({ completed: true });

@@ -13,7 +13,7 @@
 // again from what is shown), and a position resting on that edge springs out
 // to it. Releasing it puts the measured bound back the same way: what rests
 // past it bounces back from there. One hold per axis: a new one replaces it.
-import { readChoice, readFinite, readObject, show } from '../options.js';
+import { readChoice, readFinite, readObject, throwType } from '../options.js';
 import { throwRange } from '../../errors.js';
 
 /** The overscroll (px) of a position past `range`: negative past min, positive past max, else 0. */
@@ -38,7 +38,7 @@ export function readHold(where, distance, options, axes, main) {
   const o = readObject(where, '', options, ['axis', 'until']);
   const axis = readChoice(where, 'axis', o.axis, axes, main);
   if (o.until !== undefined && typeof o.until?.then !== 'function') {
-    throw new TypeError(`kinema: ${where}: option \`until\` must be a promise (or a thenable), got ${show(o.until)}`);
+    throwType(where, `option \`until\` must be a promise (or a thenable)`, o.until);
   }
   return { distance, axis, until: o.until };
 }

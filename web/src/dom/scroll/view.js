@@ -11,10 +11,10 @@
 // clean), then every view writes its translate (style), so 100 animating
 // scrollers cost one style and layout pass, not one each. Outside a frame
 // (input events, program calls) a view writes at once.
-import { flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
+import { clamp, flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';
+import { tidy } from '../inline-styles.js';
 
-const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
 export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
@@ -73,7 +73,7 @@ export class ScrollView {
   invalidate() {
     this.#dirty = true;
     if (this.#loop.inFrame) this.#loop.schedule(this);
-    else this.#flush();
+    else this.flush();
   }
 
   /** Forgets what was written (the browser may have reset the offsets, e.g. after display:none). */
@@ -112,10 +112,6 @@ export class ScrollView {
 
   /** Writes now, inside a frame or not (destroy). */
   flush() {
-    this.#flush();
-  }
-
-  #flush() {
     this.#writeOffsets();
     this.#dirty = false;
     this.#writeTranslate();
@@ -244,9 +240,4 @@ export class ScrollView {
     this.applyTranslate(0, 0);
     this.setContent([]);
   }
-}
-
-/** Removes a style attribute that is empty now and was absent before. */
-export function tidy(node, hadStyle) {
-  if (!hadStyle && node.getAttribute('style') === '') node.removeAttribute('style');
 }

@@ -8,6 +8,7 @@
 // page (page.js) keys come from the body when nothing is focused.
 import { innerScroller } from '../page.js';
 import { isEditable, origin } from './pointer.js';
+import { keyTarget, runningBase } from './key-target.js';
 
 const KEYS = {
   ArrowRight: ['x', 1, 'line'], ArrowLeft: ['x', -1, 'line'], ArrowDown: ['y', 1, 'line'], ArrowUp: ['y', -1, 'line'],
@@ -42,11 +43,8 @@ export class KeyboardInput {
     const p = host.axisNamed(name);
     if (!p) return;
     host.cancelWheel();
-    // Repeated keys add up: from where the running key motion is going.
-    const a = p.activity;
-    const base = a.kind === 'driven' && a.target !== null ? a.target : p.pixels;
-    const plan = p.physics.keyTarget({
-      step, direction, reversed: p.reversed, base, range: p.range, snap: p.snap, dimension: p.dimension,
+    const plan = keyTarget({
+      step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,
     });
     if (!plan) return;  // nothing further that way: the page's key
     if (innerScroller(from, this.#el, name, plan.target - p.pixels)) return;  // a native list inside moves first

@@ -18,6 +18,7 @@
 // the next snap point that way. The animation is the scroller's spring
 // (scrollTo's, the keys'), from the exact current state.
 import { INPUT } from '../config.js';
+import { keyTarget, runningBase } from './key-target.js';
 
 /** px: a pixel delta at least this large, not inside a stream, is a notch. */
 export const NOTCH_MIN = 50;
@@ -44,11 +45,11 @@ export class NotchClassifier {
  * Where a notch of `delta` px from `base` goes along an axis: { target,
  * snapIndex }, or null when it cannot move that way (the page's wheel).
  * With snapping, the next snap point in the notch's direction
- * (physics.keyTarget, as an arrow key), else base + delta in the range.
+ * (keyTarget, as an arrow key), else base + delta in the range.
  */
 export function notchTarget(p, base, delta) {
   if (p.snap) {
-    return p.physics.keyTarget({
+    return keyTarget({
       step: 'line', direction: Math.sign(delta), reversed: p.reversed, base, range: p.range, snap: p.snap, dimension: p.dimension,
     });
   }
@@ -56,17 +57,12 @@ export function notchTarget(p, base, delta) {
   return Math.abs(target - base) < 1e-9 ? null : { target, snapIndex: -1 };
 }
 
-/** Where a running notch (or key) animation of `p` is going, else where it is. */
-export function notchBase(p) {
-  const a = p.activity;
-  return a.kind === 'driven' && a.target !== null ? a.target : p.pixels;
-}
 
 /** What a notch of `deltas` (Map position -> px) does: [[position, {target, snapIndex}]] for each axis that moves. */
 export function notchPlans(deltas) {
   const plans = [];
   for (const [p, d] of deltas) {
-    const plan = notchTarget(p, notchBase(p), d);
+    const plan = notchTarget(p, runningBase(p), d);
     if (plan) plans.push([p, plan]);
   }
   return plans;

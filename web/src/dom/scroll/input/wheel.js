@@ -22,6 +22,19 @@ import { NotchClassifier, notchPlans } from './smooth-wheel.js';
 
 const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });
 
+/**
+ * The limits of a wheel gesture from `start` under `physics`: one page each
+ * way with page snapping; inside the range where it does not rubber-band.
+ */
+export function wheelLimits(physics, { snap, mode, start, range }) {
+  let limits = { min: -Infinity, max: Infinity };
+  if (snap && mode === 'page') {
+    const home = snap.nearest(start);
+    limits = { min: snap.at(Math.max(0, home - 1)), max: snap.at(Math.min(snap.count - 1, home + 1)) };
+  }
+  return physics.rubber ? limits : clampTo(limits, range);
+}
+
 export class WheelInput {
   #el;
   #host;
@@ -92,7 +105,7 @@ export class WheelInput {
     const t = event.timeStamp / 1000;
     for (const [p, d] of deltas) {
       const g = p.gesture;
-      let limits = p.physics.wheelLimits({ snap: p.snap, mode: p.mode, start: g.start, range: p.range });
+      let limits = wheelLimits(p.physics, { snap: p.snap, mode: p.mode, start: g.start, range: p.range });
       // Stop at the bound when the rest goes outside (the next event passes), or with 'none'.
       const crosses = d > 0 ? g.raw + d > p.range.max : g.raw + d < p.range.min;
       if (behavior === 'none' || (behavior === 'auto' && crosses && outsideRoom(host, p.name, d))) limits = clampTo(limits, p.range);

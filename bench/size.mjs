@@ -1,0 +1,260 @@
+// Where the bytes of `import 'kinema'` go: web/dist/kinema.js (the one file
+// the package's main entry is) by source file, and its WebAssembly by
+// function, each with what gzip -9 would save without it.
+//
+//   node bench/size.mjs [--all] [--top N] [--floor]   (after bash scripts/build.sh wasm)
+//
+// Also part of `npm run bench` (scripts/bench.sh). Figures:
+//   min    bytes in the minified bundle (esbuild's metafile), or in the wasm
+//          code section (the function's body) / data section
+//   gz     marginal gzip -9: gzip(whole) - gzip(whole without this part).
+//          Parts compress against each other, so the marginals do not add
+//          up to the total; each is what deleting that part alone saves.
+// The wasm table is of a relink of the same objects with --profiling-funcs
+// (names kept, build/size/), then the same wasm-opt pass as the build with
+// -g and the same renaming (scripts/wasm-names.mjs); without its name
+// section it is the shipped binary to within a few bytes (both sizes are
+// printed). The names are demangled C++; where
+// wasm-opt merged identical functions, the one left carries one of their
+// names. Its gzip figures are of the binary itself: embedded in kinema.js
+// it costs what the first table says.
+//
+// Last, the floor: the bundle of entry points that export less (init
+// alone: the wasm, its loader and decoder and no API; init and Spring),
+// and with --floor the same for a wasm with every C++ file at -Oz (no -O3
+// per-frame paths; built in build/size-oz, about a minute).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { WasmReader } from '../scripts/wasm-reader.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const floor = args.includes('--floor');
+const top = Number(args[args.indexOf('--top') + 1]) || 40;
+const gz = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+const without = (buffer, ranges) => {
+  const parts = [];
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    parts.push(buffer.subarray(at, start));
+    at = end;
+  }
+  parts.push(buffer.subarray(at));
+  return Buffer.concat(parts);
+};
+const pad = (v, n = 7) => String(v).padStart(n);
+const table = (title, rows, total) => {
+  console.log(`\n${title}`);
+  console.log(`${pad('min')} ${pad('gz')}  part`);
+  for (const r of rows) console.log(`${pad(r.min)} ${pad(r.gz)}  ${r.name}`);
+  if (total) console.log(`${pad(total.min)} ${pad(total.gz)}  ${total.name}`);
+};
+
+// ---- 1. The bundle, by source file --------------------------------------
+if (!existsSync(`${root}web/dist/kinema-wasm-bytes.js`)) {
+  console.error('bench/size.mjs: build first (bash scripts/build.sh wasm)');
+  process.exit(1);
+}
+const bundled = await build({
+  bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', logLevel: 'warning',
+  entryPoints: [`${root}web/src/index.js`], outfile: `${root}build/size/kinema.js`,
+  write: false, metafile: true, sourcemap: 'external',
+});
+const code = Buffer.from(bundled.outputFiles.find((f) => f.path.endsWith('.js')).contents);
+const map = JSON.parse(bundled.outputFiles.find((f) => f.path.endsWith('.map')).text);
+
+// Byte ranges of the output that each source produced, from the source map
+// (a segment runs to the next one on its line).
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function vlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of segment) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+const text = code.toString('utf8');
+const lines = text.split('\n');
+const rangesOf = new Map();
+let source = 0;
+let lineStart = 0;  // byte offset of the current line
+map.mappings.split(';').forEach((line, i) => {
+  const lineBytes = Buffer.byteLength(lines[i] ?? '') + 1;
+  let column = 0;
+  const marks = [];
+  for (const seg of line.split(',').filter(Boolean)) {
+    const v = vlq(seg);
+    column += v[0];
+    if (v.length > 1) source += v[1];
+    marks.push({ column, source: v.length > 1 ? source : -1 });
+  }
+  // Columns are UTF-16 units; the bytes of a line come from its prefix.
+  const byteAt = (col) => Buffer.byteLength((lines[i] ?? '').slice(0, col));
+  marks.forEach((m, k) => {
+    if (m.source < 0) return;
+    const end = k + 1 < marks.length ? marks[k + 1].column : (lines[i] ?? '').length;
+    if (!rangesOf.has(m.source)) rangesOf.set(m.source, []);
+    rangesOf.get(m.source).push([lineStart + byteAt(m.column), lineStart + byteAt(end)]);
+  });
+  lineStart += lineBytes;
+});
+const totalGz = gz(code);
+const inputs = Object.entries(Object.values(bundled.metafile.outputs).find((o) => o.entryPoint).inputs);
+const sourceIndex = (path) => map.sources.findIndex((s) => s.endsWith(path.replace(/^.*web\//, 'web/')));
+const fileRows = inputs.filter(([, v]) => v.bytesInOutput > 0).map(([path, v]) => {
+  const ranges = rangesOf.get(sourceIndex(path)) ?? [];
+  return { name: path.replace(`${root}`, ''), min: v.bytesInOutput, gz: totalGz - gz(without(code, ranges)) };
+}).sort((a, b) => b.gz - a.gz);
+table('web/dist/kinema.js by source file (bundled and minified as scripts/bundle.mjs does)', fileRows,
+  { name: 'total (the pack test\'s figure)', min: code.length, gz: totalGz });
+const api = fileRows.filter((r) => r.name.startsWith('web/src/'));
+const apiRanges = inputs.filter(([p]) => p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []);
+const apiOnly = without(code, inputs.filter(([p]) => !p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []));
+console.log(`JavaScript API (web/src): ${api.reduce((s, r) => s + r.min, 0)} B minified, ${gz(apiOnly)} B gzipped alone, `
+  + `${totalGz - gz(without(code, apiRanges))} B marginal`);
+
+// ---- 2. The floor ------------------------------------------------------
+// `dist`: the directory of the wasm module and the loader (web/dist, or the
+// all -Oz build's).
+async function bundleGz(contents, dist) {
+  const redirect = {
+    name: 'dist',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/dist\// }, (a) => ({ path: `${dist}/${a.path.slice('../dist/'.length)}` }));
+    },
+  };
+  const r = await build({
+    stdin: { contents, resolveDir: `${root}web/src` }, bundle: true, format: 'esm', minify: true,
+    legalComments: 'none', charset: 'utf8', write: false, logLevel: 'warning', plugins: [redirect],
+  });
+  return gz(r.outputFiles[0].contents);
+}
+const ENTRIES = [
+  ['init only (the wasm, its loader and decoder, no API)', "export { init } from './wasm.js';"],
+  ['init and Spring', "export { init } from './wasm.js'; export { Spring } from './spring.js';"],
+  ['everything (web/src/index.js)', "export * from './index.js';"],
+];
+const floorRows = [];
+for (const [what, contents] of ENTRIES) floorRows.push({ name: what, min: '', gz: await bundleGz(contents, `${root}web/dist`) });
+if (floor) {
+  const dir = `${root}build/size-oz`;
+  execFileSync('cmake', ['-S', root, '-B', dir, '-DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake',
+    '-DCMAKE_BUILD_TYPE=Release', '-DKINEMA_TESTS=OFF', '-DKINEMA_EXAMPLES=OFF', '-DKINEMA_WASM_HOT_O3=OFF',
+    `-DKINEMA_WASM_DIST=${dir}/dist`], { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('cmake', ['--build', dir, '--target', 'kinema_wasm', '-j', '2'],
+    { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [`${root}scripts/embed-wasm.mjs`, `${dir}/dist/kinema-wasm.wasm`, `${dir}/dist/kinema-wasm-bytes.js`]);
+  for (const [what, contents] of ENTRIES) floorRows.push({ name: `${what}, all -Oz`, min: '', gz: await bundleGz(contents, `${dir}/dist`) });
+}
+table(`The floor: bundles of less than everything${floor ? '' : ' (--floor: also with every C++ file at -Oz)'}`, floorRows);
+
+// ---- 3. The wasm, by function -------------------------------------------
+const link = `${root}build/wasm/CMakeFiles/kinema_wasm.dir/link.txt`;
+const shipped = readFileSync(`${root}web/dist/kinema-wasm.wasm`);
+if (!existsSync(link)) {
+  console.log('\n(no build/wasm link command: run bash scripts/build.sh wasm for the per-function table)');
+  process.exit(0);
+}
+mkdirSync(`${root}build/size`, { recursive: true });
+const out = `${root}build/size/kinema-wasm.js`;
+const command = readFileSync(link, 'utf8').trim().replace(/ -o \S+/, ` -o ${out} --profiling-funcs`);
+const env = { ...process.env, NODE_PATH: '/usr/share/nodejs' };
+execFileSync('sh', ['-c', command], { cwd: `${root}build/wasm`, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const features = ['--enable-simd', '--enable-sign-ext', '--enable-mutable-globals'];
+const named = `${root}build/size/named.wasm`;
+execFileSync('wasm-opt', ['-Oz', '--converge', '-g', ...features, out.replace(/\.js$/, '.wasm'), '-o', named]);
+execFileSync(process.execPath, [`${root}scripts/wasm-names.mjs`, named]);
+const wasm = readFileSync(named);
+
+// Sections, function bodies and the name section.
+const r = new WasmReader(wasm);
+const SECTION = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element',
+  'code', 'data', 'data count'];
+const sections = [];
+const bodies = [];
+const names = new Map();
+let imported = 0;
+while (r.p < wasm.length) {
+  const header = r.p;
+  const id = r.byte();
+  const size = r.leb();
+  const start = r.p;
+  const end = r.p + size;
+  let label = SECTION[id];
+  if (id === 0) {
+    label = `custom "${r.name()}"`;
+    if (label === 'custom "name"') {
+      while (r.p < end) {
+        const sub = r.byte();
+        const subEnd = r.leb() + r.p;
+        if (sub === 1) for (let n = r.leb(); n > 0; n--) names.set(r.leb(), r.name());
+        r.p = subEnd;
+      }
+    }
+  } else if (id === 2) {
+    for (let n = r.leb(); n > 0; n--) {
+      r.name();
+      r.name();
+      if (r.importDescription() === 0) imported++;
+    }
+  } else if (id === 10) {
+    for (let n = r.leb(), i = 0; i < n; i++) {
+      const bodySize = r.leb();
+      bodies.push({ index: imported + i, start: r.p, end: r.p + bodySize });
+      r.p += bodySize;
+    }
+  }
+  sections.push({ label, header, start, end });
+  r.p = end;
+}
+// Attributed against the binary without its name section (not shipped).
+const nameSection = sections.find((s) => s.label === 'custom "name"');
+const unnamed = nameSection ? [[nameSection.header, nameSection.end]] : [];
+const wasmGz = gz(without(wasm, unnamed));
+const marginal = (ranges) => wasmGz - gz(without(wasm, [...unnamed, ...ranges]));
+const functionRows = bodies.map((b) => ({
+  name: names.get(b.index) ?? `function ${b.index}`, min: b.end - b.start, gz: marginal([[b.start, b.end]]), range: [b.start, b.end],
+}));
+const owner = (fn) => {
+  if (fn.startsWith('kinema_')) return 'exports.cpp (raw exports)';
+  if (fn.includes('kinema::bindings') || fn.startsWith('emscripten::') || fn.startsWith('void emscripten::')) return 'embind.cpp (factories, embind)';
+  const m = fn.match(/kinema::(?:\(anonymous namespace\)::)?(?:detail::(?:elementary::)?)?([A-Za-z_0-9]+)/);
+  if (m && /^[A-Z]/.test(m[1])) return `kinema::${m[1]}`;
+  if (fn.includes('kinema::detail::')) return 'kinema::detail (shared numerics)';
+  if (fn.includes('kinema::')) return `kinema (free functions: ${m ? m[1] : '?'})`;
+  if (fn.startsWith('std::') || /\bstd::__2::/.test(fn)) return 'libc++ (variant, vector, optional...)';
+  return 'libc / emmalloc / runtime';
+};
+const groups = new Map();
+for (const r of functionRows) {
+  const g = owner(r.name).replace(/^kinema \(free functions: .*\)$/, 'kinema (free functions)');
+  if (!groups.has(g)) groups.set(g, { name: g, min: 0, ranges: [] });
+  groups.get(g).min += r.min;
+  groups.get(g).ranges.push(r.range);
+}
+const groupRows = [...groups.values()].map((g) => ({ name: g.name, min: g.min, gz: marginal(g.ranges) }))
+  .sort((a, b) => b.gz - a.gz);
+const otherRows = sections.filter((s) => s.label !== 'code' && !s.label.startsWith('custom'))
+  .map((s) => ({ name: `${s.label} section`, min: s.end - s.start, gz: marginal([[s.start, s.end]]) }))
+  .filter((r) => r.min > 16);
+console.log(`\nWebAssembly: shipped ${shipped.length} B (${gz(shipped)} B gzip -9 as a file); `
+  + `the relink with names, without them: ${wasm.length - (nameSection ? nameSection.end - nameSection.header : 0)} B `
+  + `(${wasmGz} B gzip -9); ${functionRows.length} functions`);
+table('wasm by owner (grouped from the function names)', [...groupRows, ...otherRows]);
+const sorted = functionRows.sort((a, b) => b.gz - a.gz || b.min - a.min);
+table(all ? 'wasm functions' : `wasm functions, the ${top} largest (--all for every one)`,
+  (all ? sorted : sorted.slice(0, top)).map((r) => ({ ...r, name: r.name.length > 110 ? `${r.name.slice(0, 107)}...` : r.name })));

@@ -1,0 +1,62 @@
+// Tree-shaking of the published kinema/dom (web/dist/dom.js, as built by
+// scripts/bundle.mjs): a page that imports one export gets that export's
+// code, not the other classes'. Each page is bundled from the dist file by
+// esbuild, minified, as a user's bundler does with
+// `import { Draggable } from 'kinema/dom'` (bench/dom-size.mjs), and searched
+// for strings that only the other classes' code holds: their names (every
+// error message names its class) and options only they have.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { page } from '../../bench/dom-size.mjs';
+import { SHARED_DEFAULTS } from '../../web/src/dom/shared-config.js';
+import { uiTolerance } from '../../web/src/dom/ui-tolerance.js';
+
+const DIST = fileURLToPath(new URL('../../web/dist/dom.js', import.meta.url));
+
+// Strings only each class's own code holds (its options, its class name).
+const ONLY = {
+  Scroller: ['"Scroller"', 'overscrollBehavior', 'accessibility', 'smooth'],
+  Draggable: ['"Draggable"', 'handoff', '"handle"'],
+};
+
+function absent(text, markers, what) {
+  const found = markers.filter((m) => text.includes(m));
+  assert.deepEqual(found, [], `${what} holds ${found.join(', ')}`);
+}
+
+test('the published dom.js holds every marker (the test can see each class)', () => {
+  assert.ok(existsSync(DIST), 'build first: node scripts/bundle.mjs');
+  const dist = readFileSync(DIST, 'utf8');
+  for (const markers of Object.values(ONLY)) for (const m of markers) assert.ok(dist.includes(m), `dom.js lacks ${m}`);
+});
+
+test('a page importing only Draggable gets none of the Scroller', async () => {
+  const text = await page(['Draggable']);
+  for (const m of ONLY.Draggable) assert.ok(text.includes(m), `the Draggable page lacks its own ${m}`);
+  absent(text, ONLY.Scroller, 'the Draggable page');
+});
+
+test('a page importing only Scroller gets none of the Draggable', async () => {
+  const text = await page(['Scroller']);
+  for (const m of ONLY.Scroller) assert.ok(text.includes(m), `the Scroller page lacks its own ${m}`);
+  absent(text, ONLY.Draggable, 'the Scroller page');
+});
+
+test('a page importing only animate gets neither class', async () => {
+  const text = await page(['animate']);
+  absent(text, [...ONLY.Scroller, ...ONLY.Draggable], 'the animate page');
+  // Nor their shared parts: the options both read, the scroll physics.
+  absent(text, ['decelerationRate', 'spring.stiffness', 'overscroll', 'landing'], 'the animate page');
+});
+
+test('a page importing only prefersReducedMotion gets no frame loop', async () => {
+  const text = await page(['prefersReducedMotion']);
+  absent(text, ['requestAnimationFrame', '"Scroller"', '"Draggable"'], 'the prefersReducedMotion page');
+});
+
+test('the literal default tolerance is visibly done at devicePixelRatio 1', () => {
+  // shared-config.js writes it as a literal (no call at the top level).
+  assert.deepEqual(SHARED_DEFAULTS.tolerance, { ...uiTolerance(1), time: 1e-3 });
+});

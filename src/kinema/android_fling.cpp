@@ -41,7 +41,7 @@ Result<AndroidFling> AndroidFling::create(const AndroidFlingParams& p, const Tol
     // monotonically: 1 - s = (tol / size)^(1/power).
     auto when = [&](double size, double tol, double power) {
       if (!(size > tol)) return 0.0;
-      return f.duration_ * -std::expm1(std::log(tol / size) / power);
+      return f.duration_ * -detail::expm1_kernel(std::log(tol / size) / power);
     };
     double t = std::fmax(when(std::fabs(f.distance_), tolerance.distance, D),
                          when(std::fabs(p.velocity), tolerance.velocity, D - 1.0));
@@ -59,7 +59,7 @@ State AndroidFling::at(double t) const noexcept {
   if (!(t < duration_)) return {p_.from + distance_, 0.0};
   const double D = deceleration_rate();
   const double l = std::log1p(-t / duration_);  // ln(1 - s) <= 0
-  return {p_.from + distance_ * -std::expm1(D * l), p_.velocity * detail::exp_kernel((D - 1.0) * l)};
+  return {p_.from + distance_ * -detail::expm1_kernel(D * l), p_.velocity * detail::exp_kernel((D - 1.0) * l)};
 }
 
 double AndroidFling::time_at(double position) const noexcept {
@@ -69,7 +69,7 @@ double AndroidFling::time_at(double position) const noexcept {
   const double y = (position - p_.from) / distance_;  // in (0, 1) when reached
   if (!(y > 0.0 && y < 1.0)) return detail::kInfinity;
   // 1 - (1 - s)^D = y  <=>  s = -expm1(log1p(-y) / D).
-  return duration_ * -std::expm1(std::log1p(-y) / deceleration_rate());
+  return duration_ * -detail::expm1_kernel(std::log1p(-y) / deceleration_rate());
 }
 
 }  // namespace kinema

@@ -4,6 +4,7 @@
 #include <climits>
 #include <cmath>
 
+#include "kinema/detail/elementary.hpp"
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
@@ -16,7 +17,7 @@ namespace {
 double flights(double f1, double e, double n) noexcept {
   if (!(n > 0.0)) return 0.0;
   if (!(e > 0.0)) return f1;  // restitution 0 has no flights; n is 0 then
-  return f1 * (-std::expm1(n * std::log(e)) / (1.0 - e));
+  return f1 * (-detail::expm1_kernel(n * std::log(e)) / (1.0 - e));
 }
 // e^n for a whole n >= 0 by repeated squaring: within about log2(n) roundings
 // of exact, and without std::pow, whose tables would cost the wasm 4 KB.

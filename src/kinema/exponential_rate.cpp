@@ -138,11 +138,18 @@ State ExponentialRate::at(double t) const noexcept {
     const double vh = p_.velocity * h;
     return {p_.from + vh / -p_.lambda * h, vh * h};
   }
-  // Decaying: from + (V0 / lambda)(1 - e^y), monotone in t to the bit (see
-  // Friction::at); growing or constant: V0 t hex(y).
-  const double x = decays && y < -1e-300 ? p_.from + reach * -std::expm1(y)
-                       : p_.from + p_.velocity * integrated_exp(-p_.lambda, t);
+  // Decaying: from + (V0 / lambda)(1 - e^y), monotone in t to the bit
+  // (detail::decay_state, as Friction::at; there x never passes
+  // from + V0 / lambda, so its clamp to that rest changes nothing);
+  // growing or constant: V0 t hex(y).
+  if (decays && detail::decay_applies(y)) return detail::decay_state(decay(), y);
+  const double x = p_.from + p_.velocity * integrated_exp(-p_.lambda, t);
   return {x, detail::mul_exp(p_.velocity, y)};
+}
+detail::Decay ExponentialRate::decay() const noexcept {
+  const double reach = p_.velocity / p_.lambda;
+  if (p_.velocity == 0.0 || !(p_.lambda > 0.0) || !std::isfinite(reach)) return {};
+  return {p_.from, reach, p_.from + reach, p_.velocity, -p_.lambda};
 }
 double ExponentialRate::x(double t) const noexcept { return at(t).x; }
 double ExponentialRate::dx(double t) const noexcept { return at(t).dx; }

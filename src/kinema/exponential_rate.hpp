@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "kinema/detail/decay.hpp"
 #include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
@@ -77,6 +78,10 @@ class ExponentialRate {
   double settle_time() const noexcept { return settle_time_; }
 
   const ExponentialRateParams& params() const noexcept { return p_; }
+  /// The motion as an exponential approach (lambda > 0, V0 != 0, V0 / lambda
+  /// finite): rate = -lambda, rest = from + V0 / lambda; rate = 0 otherwise.
+  /// What at() and the batch sampler evaluate.
+  detail::Decay decay() const noexcept;
   const Tolerance& tolerance() const noexcept { return tol_; }
 
  private:

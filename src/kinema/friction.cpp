@@ -122,7 +122,7 @@ State Friction::decelerated(double t) const noexcept {
     //   rest - x = c tau (T hexm1(-L tau) + tau / 2),
     // so both fall to 0 monotonically, to the bit, as the stop nears.
     const double tau = stop_ - t, y = -log_drag_ * tau;
-    v = decel_ * (stop_ * std::expm1(y) + tau);
+    v = decel_ * (stop_ * detail::expm1_kernel(y) + tau);
     x = rest_ - decel_ * tau * (stop_ * hexm1(y) + 0.5 * tau);
     return {x, v};
   }
@@ -165,25 +165,21 @@ State Friction::at(double t) const noexcept {
   if (decel_ != 0.0 || p_.deceleration > 0.0) return decelerated(t);
   if (std::isinf(t)) return {rest_, log_drag_ < 0.0 ? 0.0 : p_.velocity};
   const double rt = t * log_drag_;
-  // (drag^t - 1) / ln(drag) = t hex(t ln drag): exact as drag -> 1. It
+  // From + D (1 - e^rt) (detail::decay_state): monotone to the bit, and
+  // exactly the rest position from rt < -40 on.
+  const detail::Decay d = decay();
+  if (d.rate < 0.0 && detail::decay_applies(rt)) return detail::decay_state(d, rt);
+  // drag = 1, an infinite reach, or a subnormal rt: (drag^t - 1) / ln(drag)
+  // = t hex(t ln drag), exact as drag -> 1 (and v t for a subnormal rt). It
   // approaches the rest position from one side; rounding may not cross it.
-  const double reach = p_.velocity / -log_drag_;  // rest - from, finite unless drag is 1
-  double x;
-  if (log_drag_ < 0.0 && std::isfinite(reach) && rt < -1e-300) {
-    // The same value as from + v t hex(rt), written as from + D (1 - e^rt)
-    // so that it can never step back: -expm1(rt) rises monotonically to
-    // exactly 1 (from rt < -38 on), and rounding a monotone product and sum
-    // keeps it monotone. Past that it is the rest position itself, to the
-    // bit. (For a subnormal rt the product would keep only rt's few digits;
-    // there v t hex(rt) = v t is exact.)
-    x = rt < -40.0 ? rest_ : p_.from + reach * -std::expm1(rt);
-  } else {
-    x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
-  }
+  double x = p_.from + p_.velocity * integrated_exp(log_drag_, t);
   if (p_.velocity > 0.0 ? x > rest_ : x < rest_) x = rest_;
-  // v0 e^rt: below e^-708 the exponential alone is subnormal while the
-  // product may still be an ordinary number (v0 up to 1e308).
   return {x, detail::mul_exp(p_.velocity, rt)};
+}
+detail::Decay Friction::decay() const noexcept {
+  const double reach = p_.velocity / -log_drag_;  // rest - from, finite unless drag is 1
+  if (decel_ != 0.0 || p_.deceleration > 0.0 || !(log_drag_ < 0.0) || !std::isfinite(reach)) return {};
+  return {p_.from, reach, rest_, p_.velocity, log_drag_};
 }
 double Friction::x(double t) const noexcept { return at(t).x; }
 double Friction::dx(double t) const noexcept { return at(t).dx; }

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "kinema/detail/decay.hpp"
 #include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
@@ -88,6 +89,10 @@ class Friction {
   /// When it stops dead (s): finite with a deceleration (0 from rest),
   /// +inf without.
   double stop_time() const noexcept { return stop_; }
+  /// The motion as an exponential approach (pure friction, drag < 1, a
+  /// finite rest): rate = ln(drag); rate = 0 otherwise (with a deceleration,
+  /// or drag = 1). What at() and the batch sampler evaluate.
+  detail::Decay decay() const noexcept;
 
  private:
   Friction() = default;

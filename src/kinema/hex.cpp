@@ -34,7 +34,7 @@ double hex(double x) noexcept {
     const double h = detail::exp_kernel(0.5 * x);
     return h * (h / x);
   }
-  return std::expm1(x) / x;  // expm1 is exact to an ulp; no cancellation
+  return detail::expm1_kernel(x) / x;  // expm1 is exact to an ulp; no cancellation
 }
 
 double integrated_exp(double rate, double t) noexcept {
@@ -50,7 +50,7 @@ double hexm1(double x) noexcept {
     return x * series(x, [](int j) { return inverse_factorial(j + 2); });
   }
   if (x > 709.0 || x < -1e300) return hex(x) - 1.0;  // limits: +inf and -1
-  return (std::expm1(x) - x) / x;  // |x| >= 1: at most ~2 bits lost
+  return (detail::expm1_kernel(x) - x) / x;  // |x| >= 1: at most ~2 bits lost
 }
 
 double hex_derivative(double x) noexcept {

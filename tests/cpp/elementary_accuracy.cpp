@@ -1,4 +1,4 @@
-// kinema's own exp, sin and cos (src/kinema/detail/elementary.hpp) against
+// kinema's own exp, sin, cos and expm1 (src/kinema/detail/elementary.hpp) against
 // mpmath: `elementary_accuracy REFERENCE.bin` reads the records written by
 // tests/reference/elementary.py (x, f(x) rounded, the remainder in its ulps),
 // prints the largest error in ulps per function and range, and fails if any
@@ -58,14 +58,16 @@ bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; 
 
 int main(int argc, char** argv) {
   using kinema::detail::exp_kernel;
+  using kinema::detail::expm1_kernel;
   using kinema::detail::sin_cos;
   if (argc < 2) {
     std::fprintf(stderr, "usage: elementary_accuracy REFERENCE.bin\n");
     return 2;
   }
   std::FILE* f = std::fopen(argv[1], "rb");
-  std::vector<Record> ex, sn, cs;
-  if (!f || !read_block(f, ex) || !read_block(f, sn) || !read_block(f, cs) || sn.size() != cs.size()) {
+  std::vector<Record> ex, sn, cs, em;
+  if (!f || !read_block(f, ex) || !read_block(f, sn) || !read_block(f, cs) || !read_block(f, em) ||
+      sn.size() != cs.size()) {
     std::fprintf(stderr, "cannot read %s\n", argv[1]);
     return 2;
   }
@@ -87,16 +89,22 @@ int main(int argc, char** argv) {
     (phase ? cos_phase : libm ? cos_libm : cos_far).add(ulps(sc.cos, cs[i]), x);
   }
 
+  Worst em_series{"expm1, |x| < 1/16"}, em_decay{"expm1, -60 <= x <= -1/16"}, em_big{"expm1, elsewhere"};
+  for (const auto& r : em) {
+    const double err = ulps(expm1_kernel(r.x), r);
+    (std::fabs(r.x) < 0.0625 ? em_series : (r.x >= -60 && r.x <= -0.0625 ? em_decay : em_big)).add(err, r.x);
+  }
+
   bool ok = true;
   std::printf("%-32s %8s %12s  %s\n", "function and range", "args", "max ulps", "at x");
   for (const Worst* w : {&exp_small, &exp_decay, &exp_big, &sin_phase, &sin_far, &sin_libm, &cos_phase,
-                         &cos_far, &cos_libm}) {
+                         &cos_far, &cos_libm, &em_series, &em_decay, &em_big}) {
     std::printf("%-32s %8zu %12.6f  %.17g\n", w->name, w->count, w->max, w->at);
     if (!(w->max <= 1.0)) ok = false;
   }
-  const std::size_t total = ex.size() + sn.size();
-  std::printf("%zu arguments (%zu exp, %zu sin/cos)\n", total, ex.size(), sn.size());
-  if (ex.size() < 100000 || sn.size() < 100000) ok = false;
+  const std::size_t total = ex.size() + sn.size() + em.size();
+  std::printf("%zu arguments (%zu exp, %zu sin/cos, %zu expm1)\n", total, ex.size(), sn.size(), em.size());
+  if (ex.size() < 100000 || sn.size() < 100000 || em.size() < 100000) ok = false;
 
   // Special values.
   auto check = [&ok](bool c, const char* what) {
@@ -114,6 +122,11 @@ int main(int argc, char** argv) {
   check(std::isnan(sin_cos(HUGE_VAL).sin) && std::isnan(sin_cos(-HUGE_VAL).cos), "sin_cos(+-inf) is NaN");
   check(same_bits(sin_cos(0.0).sin, 0.0) && same_bits(sin_cos(-0.0).sin, -0.0), "sin(+-0) = +-0");
   check(sin_cos(-0.0).cos == 1.0 && sin_cos(5e-324).cos == 1.0, "cos(0) = 1");
+  check(std::isnan(expm1_kernel(std::nan(""))), "expm1(NaN) is NaN");
+  check(expm1_kernel(HUGE_VAL) == HUGE_VAL && expm1_kernel(-HUGE_VAL) == -1.0, "expm1(+-inf) = +inf, -1");
+  check(same_bits(expm1_kernel(0.0), 0.0) && same_bits(expm1_kernel(-0.0), -0.0), "expm1(+-0) = +-0");
+  check(expm1_kernel(DBL_MAX) == HUGE_VAL && expm1_kernel(-DBL_MAX) == -1.0, "expm1(+-DBL_MAX)");
+  check(same_bits(expm1_kernel(-5e-324), -5e-324) && expm1_kernel(DBL_MIN) == DBL_MIN, "expm1(subnormal) = x");
   std::printf(ok ? "ok: every result within 1 ulp\n" : "FAILED\n");
   return ok ? 0 : 1;
 }

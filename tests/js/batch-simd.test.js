@@ -92,3 +92,51 @@ test('a batch mixing springs, frictions, gravity and exponential rates equals ea
     batch.dispose();
   }
 });
+
+// Frictions and decaying exponential rates are evaluated two at a time too
+// (each waits for the next of its family, wherever it sits), with kernels
+// that perform the scalar path's exp and expm1 lane by lane. Times put
+// rate t on both sides of every switch: the start (0 and subnormal rate t,
+// which stay scalar), the expm1 series and table (|rate t| = 1/16), the
+// rest (-40), the SIMD range (-700) and beyond.
+test('frictions and exponential rates in every branch, between springs, equal x/dx to the bit', () => {
+  const rnd = prng(1516);
+  const decays = [];
+  for (let i = 0; i < 60; i++) {
+    const v = (rnd() < 0.5 ? -1 : 1) * 10 ** (rnd() * 8 - 3);
+    const from = rnd() * 400 - 200;
+    switch (i % 6) {
+      case 0: decays.push(new Friction({ from, velocity: v, drag: 0.001 + rnd() * 0.998 })); break;
+      case 1: decays.push(Friction.toStopAt({ from, velocity: v, to: from + v * (0.05 + rnd()) })); break;
+      case 2: decays.push(new ExponentialRate({ from, velocity: v, lambda: 10 ** (rnd() * 6 - 3) })); break;
+      case 3: decays.push(ExponentialRate.solve({ from, to: from + v, finalVelocity: v * (0.01 + rnd() * 0.5), duration: 0.2 + rnd() })); break;
+      // not approaches to rest: scalar, between the others
+      case 4: decays.push(i % 12 === 4 ? new Friction({ from, velocity: v, drag: 1 }) : Friction.withDeceleration({ from, velocity: v, deceleration: 500, drag: 0.3 })); break;
+      default: decays.push(new ExponentialRate({ from, velocity: i % 12 === 5 ? 0 : v, lambda: i % 12 === 5 ? 3 : -rnd() })); break;
+    }
+  }
+  const springsToo = springs(rnd, 60);
+  const motions = [];
+  const starts = [];
+  for (let i = 0; i < decays.length; i++) {
+    const m = decays[i];
+    const rate = m instanceof Friction ? Math.log(m.drag || 1e-300) : -m.lambda;
+    const ys = [0, -5e-324, -1e-300, -1e-10, -0.0624, -0.0625, -0.0626, -0.3, -1, -5, -39.9, -40.1, -699, -700.5, -720];
+    const ts = [...TIMES, ...ys.map((y) => (rate < 0 ? y / rate : 0))];
+    for (const t of ts) {
+      motions.push(m);
+      starts.push(-t);
+      if (rnd() < 0.3) { motions.push(springsToo[i]); starts.push(-rnd()); }
+    }
+  }
+  const batch = new MotionBatch(motions.length);
+  try {
+    motions.forEach((m, i) => batch.set(i, m, starts[i]));
+    check(batch, motions, starts, 0);
+    // an odd count leaves one of each family without a partner
+    const { x } = batch.sample(0, motions.length - 1);
+    assert.ok(Object.is(x[motions.length - 2], motions[motions.length - 2].x(-starts[motions.length - 2])));
+  } finally {
+    batch.dispose();
+  }
+});

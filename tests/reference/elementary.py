@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Reference values for kinema's own exp, sin and cos (src/kinema/detail/elementary.hpp).
+"""Reference values for kinema's own exp, sin, cos and expm1 (src/kinema/detail/elementary.hpp).
 
-Writes a binary file (little-endian): for each of exp, sin, cos, a uint64
+Writes a binary file (little-endian): for each of exp, sin, cos, expm1, a uint64
 count and then `count` records of three doubles (x, hi, frac), where hi is
 f(x) rounded to the nearest double and frac = (f(x) - hi) / ulp(hi), in
 [-1/2, 1/2] (ulp as in ulp() below: the smallest subnormal for subnormal hi),
@@ -11,7 +11,11 @@ cover the ranges the solvers use (decays e^(-alpha t), phases w t), the whole
 domain, and the edges: +-0, subnormals, the smallest and largest arguments
 for which the results are normal, subnormal, or overflow, the points where
 the reduction's integer changes, near-multiples of pi/2, and the ends of the
-kernels' own range (beyond it kinema calls libm).
+kernels' own range (beyond it kinema calls libm). For expm1 also the
+approaches of Friction and ExponentialRate (rate t from -60 to 0), both
+sides of the switch between its series and its table (|x| = 1/16) and of
+its other thresholds, and the points where the reduction's integer changes
+next to 0, where e^x - 1 cancels.
 
 Usage: elementary.py OUTPUT.bin   (run by ctest before elementary_accuracy)
        elementary.py --fit          (prints the sin/cos kernel coefficients of
@@ -58,6 +62,29 @@ def exp_args(rng):
         xs.append(-60.0 * rng.random())
     while len(xs) < 60_000:                   # tiny arguments, both signs
         xs.append(log_uniform(rng, -1074, 0) * rng.choice((-1.0, 1.0)))
+    while len(xs) < 100_000:                  # the whole domain
+        xs.append(rng.uniform(-745.2, 709.8))
+    return xs[:100_000]
+
+
+def expm1_args(rng):
+    xs = []
+    xs += [0.0, -0.0, MIN_SUB, -MIN_SUB, 2.2250738585072014e-308, -2.2250738585072014e-308, 1e-300, -1e-300]
+    xs += nexts(2.0 ** -54, 3) + nexts(-(2.0 ** -54), 3)   # x itself below
+    xs += nexts(1 / 16, 4) + nexts(-1 / 16, 4)             # series | table
+    xs += nexts(36.0, 4) + nexts(-708.0, 4)                # table | edges
+    xs += nexts(-37.42994775023705, 4)                     # the result becomes -1
+    xs += nexts(709.782712893384, 4) + nexts(-745.2, 2) + nexts(710.0)
+    xs += [1e300, -1e300, 1.7976931348623157e308, -1.7976931348623157e308]
+    while len(xs) < 10_000:                   # where round(32 x / ln 2) changes, near 0
+        j = rng.randint(-200, 200)
+        xs += nexts((j + 0.5) * math.log(2) / 32, 1)
+    while len(xs) < 50_000:                   # approaches e^(rate t) - 1 of the solvers
+        xs.append(-60.0 * rng.random())
+    while len(xs) < 60_000:                   # around the series' range, both signs
+        xs.append(rng.uniform(-0.2, 0.2))
+    while len(xs) < 75_000:                   # tiny arguments, both signs
+        xs.append(log_uniform(rng, -1074, -1) * rng.choice((-1.0, 1.0)))
     while len(xs) < 100_000:                  # the whole domain
         xs.append(rng.uniform(-745.2, 709.8))
     return xs[:100_000]
@@ -128,7 +155,8 @@ def main():
     rng = random.Random(15)
     e = exp_args(rng)
     t = sin_cos_args(rng)
-    data = records(mp.exp, e) + records(mp.sin, t) + records(mp.cos, t)
+    m = expm1_args(rng)
+    data = records(mp.exp, e) + records(mp.sin, t) + records(mp.cos, t) + records(mp.expm1, m)
     with open(sys.argv[1], 'wb') as fh:
         fh.write(data)
 

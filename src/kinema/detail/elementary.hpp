@@ -1,6 +1,6 @@
 // kinema — closed-form UI physics.
-// detail/elementary.hpp: e^x and (sin x, cos x) for the spring's closed form,
-// one at a time and, in WebAssembly, two at a time (SIMD, f64x2).
+// detail/elementary.hpp: e^x, e^x - 1 and (sin x, cos x) for the closed
+// forms, one at a time and, in WebAssembly, two at a time (SIMD, f64x2).
 //
 // Why not libm: a spring's x(t) is one exp and one sincos, and musl's (the
 // WebAssembly build's libc) cost most of its time; musl's exp also brings a
@@ -12,7 +12,7 @@
 // call. (No fma: WebAssembly has none, and the kinema target
 // compiles with -ffp-contract=off.)
 //
-// Accuracy: at most 1 ulp (tests/cpp/test_elementary.cpp checks 100,000+
+// Accuracy: at most 1 ulp (tests/cpp/elementary_accuracy.cpp checks 100,000+
 // arguments per function against mpmath, tests/reference/elementary.py).
 //
 // exp: m = nearest(32 x / ln 2) = 32 k + j, r = x - m ln2/32 (Cody-Waite:
@@ -26,6 +26,18 @@
 // a normal number, so results down to the smallest subnormal round once; x is
 // first clamped to [-746, 710], beyond which e^x is 0 or +inf anyway. NaN
 // stays NaN.
+//
+// expm1 (e^x - 1, for the exponential approaches of Friction and
+// ExponentialRate): for |x| < 1/16 its Taylor series to x^10 (the next term
+// is below 2.3e-20 relative); elsewhere exp's reduction, written
+//   e^x - 1 = (S - 1) + 2^k (T p + t),  S = 2^k T (exact),
+// where S - 1 is rounded but its error is recovered exactly (Fast2Sum with
+// |-1| >= S for S <= 1; for 1 <= S < 2^52, S - 1 is exact), and
+// |2^k (T p + t)| <= 0.011 S stays below a fifth of the result for |x| >=
+// 1/16, so its rounding costs little. The series covers the cancellation
+// (S next to 1) that the table path cannot; near 0 it returns x itself
+// (keeping the sign of -0). Below -708 the result is -1; from 36 on (where
+// S - 1 may round) S + (W - 1), and from 708 on e^x itself.
 //
 // sin/cos: n = nearest(2x/pi), y = x - n pi/2 in double-double with pi/2 in
 // three pieces (33 + 33 + 53 bits: n P1 and n P2 are exact for |n| < 2^19),
@@ -58,6 +70,10 @@ constexpr double kExpHigh = 710.0;                    // e^x overflows above 709
 // e^r - 1 = r + r^2 (1/2 + r (1/6 + r (1/24 + r (1/120 + r/720))))
 constexpr double kE2 = 1.0 / 2.0, kE3 = 1.0 / 6.0, kE4 = 1.0 / 24.0, kE5 = 1.0 / 120.0,
                  kE6 = 1.0 / 720.0;
+// expm1: the series below kExpm1Series, x itself below kExpm1Tiny (x^2/2 is
+// under half an ulp of x), the table path up to kExpm1High (k <= 51).
+constexpr double kExpm1Series = 0x1p-4, kExpm1Tiny = 0x1p-54, kExpm1High = 36.0;
+constexpr double kE7 = 1.0 / 5040.0, kE8 = 1.0 / 40320.0, kE9 = 1.0 / 362880.0, kE10 = 1.0 / 3628800.0;
 // 2^(j/32) = kExp2Hi[j] + kExp2Lo[j] (mpmath, rounded to nearest).
 alignas(16) constexpr double kExp2Hi[32] = {
     0x1.0000000000000p+0, 0x1.059b0d3158574p+0, 0x1.0b5586cf9890fp+0, 0x1.11301d0125b51p+0,
@@ -119,17 +135,26 @@ inline double pow2(std::int64_t k) noexcept {
 constexpr double kSinCosRange = 823549.0;
 
 namespace elementary {
-// e^x = y 2^k (y in [1, 2) up to rounding) for x in [kExpLow, kExpHigh] or NaN.
-inline double exp_reduced(double x, std::int64_t& k) noexcept {
+// exp's reduction: e^x = 2^k (T + u), T = 2^(j/32) rounded (k = m >> 5,
+// j = m & 31), for x in [kExpLow, kExpHigh] or NaN.
+inline double exp_reduce(double x, double& u, std::int64_t& m) noexcept {
   const double shifted = x * kInvLn2x32 + kShifter;
   const double md = shifted - kShifter;
-  const std::int64_t m = bits(shifted) - bits(kShifter);
+  m = bits(shifted) - bits(kShifter);
   const double r = (x - md * kLn2x32Hi) - md * kLn2x32Lo;
   const double p = r + (r * r) * (kE2 + r * (kE3 + r * (kE4 + r * (kE5 + r * kE6))));
-  const std::int64_t j = m & 31;
-  const double T = kExp2Hi[j];
+  const double T = kExp2Hi[m & 31];
+  u = T * p + kExp2Lo[m & 31];
+  return T;
+}
+
+// e^x = y 2^k (y in [1, 2) up to rounding) for x in [kExpLow, kExpHigh] or NaN.
+inline double exp_reduced(double x, std::int64_t& k) noexcept {
+  double u;
+  std::int64_t m;
+  const double T = exp_reduce(x, u, m);
   k = m >> 5;
-  return T + (T * p + kExp2Lo[j]);
+  return T + u;
 }
 
 // Outside |x| < 708: clamped, and scaled in two steps (see exp_kernel).
@@ -152,6 +177,58 @@ inline double exp_kernel(double x) noexcept {
   std::int64_t k;
   const double y = exp_reduced(x, k);
   return y * pow2(k);
+}
+
+namespace elementary {
+// e^x - 1 for kExpm1Tiny <= |x| < kExpm1Series: x + x^2 (1/2 + x/6 + ...).
+inline double expm1_series(double x) noexcept {
+  const double q =
+      kE2 + x * (kE3 + x * (kE4 + x * (kE5 + x * (kE6 + x * (kE7 + x * (kE8 + x * (kE9 + x * kE10)))))));
+  return x + (x * x) * q;
+}
+
+// e^x = S + W, S = 2^k T exactly, W = 2^k u, for |x| < 708 (exp_reduce).
+struct ExpParts {
+  double S, W;
+};
+inline ExpParts exp_parts(double x) noexcept {
+  double u;
+  std::int64_t m;
+  const double T = exp_reduce(x, u, m);
+  const double s = pow2(m >> 5);
+  return {T * s, u * s};
+}
+
+// e^x - 1 for kExpm1Series <= |x|, -708 < x < kExpm1High: (S - 1) + W.
+inline double expm1_table(double x) noexcept {
+  const auto [S, W] = exp_parts(x);
+  const double hi = S - 1.0;
+  const double lo = S - (hi + 1.0);  // S - 1 = hi + lo exactly
+  return hi + (lo + W);
+}
+
+// NaN, x <= -708 (-1: e^x is below an ulp of 1) and x >= kExpm1High: there
+// 1 is below 2^-15 of W, so S + (W - 1) rounds once where it matters; from
+// 708 on, e^x alone (1 is far below its ulp).
+[[gnu::noinline]] inline double expm1_edge(double x) noexcept {
+  if (x < 0.0) return -1.0;
+  if (x < 708.0) {
+    const auto [S, W] = exp_parts(x);
+    return S + (W - 1.0);
+  }
+  return exp_kernel(x);  // NaN stays NaN
+}
+}  // namespace elementary
+
+/// e^x - 1, at most 1 ulp from the exact value; -1 below -37.4, +inf above
+/// 709.79; expm1(-0) = -0. Out of line: its callers are one per solver, and
+/// the batch has its own two-lane version (exp_expm1_2).
+[[gnu::noinline]] inline double expm1_kernel(double x) noexcept {
+  using namespace elementary;
+  const double ax = x < 0.0 ? -x : x;
+  if (ax < kExpm1Series) return ax < kExpm1Tiny ? x : expm1_series(x);
+  if (!(x > -708.0 && x < kExpm1High)) return expm1_edge(x);
+  return expm1_table(x);
 }
 
 namespace elementary {
@@ -314,15 +391,13 @@ inline SinCos sin_cos(double x) noexcept {
 }
 
 #if defined(__wasm_simd128__)
-/// exp_kernel on both lanes: the same operations, so the same bits.
-inline v128_t exp_kernel2(v128_t x) noexcept {
-  using namespace elementary;
+namespace elementary {
+// exp_reduce on both lanes: returns T, with u and m.
+inline v128_t exp_reduce2(v128_t x, v128_t& u, v128_t& m) noexcept {
   const v128_t shifter = wasm_f64x2_splat(kShifter);
-  x = wasm_f64x2_pmax(x, wasm_f64x2_splat(kExpLow));   // x < low ? low : x
-  x = wasm_f64x2_pmin(x, wasm_f64x2_splat(kExpHigh));  // high < x ? high : x
   const v128_t shifted = wasm_f64x2_add(wasm_f64x2_mul(x, wasm_f64x2_splat(kInvLn2x32)), shifter);
   const v128_t md = wasm_f64x2_sub(shifted, shifter);
-  const v128_t m = wasm_i64x2_sub(shifted, shifter);
+  m = wasm_i64x2_sub(shifted, shifter);
   const v128_t r = wasm_f64x2_sub(wasm_f64x2_sub(x, wasm_f64x2_mul(md, wasm_f64x2_splat(kLn2x32Hi))),
                                   wasm_f64x2_mul(md, wasm_f64x2_splat(kLn2x32Lo)));
   v128_t q = wasm_f64x2_add(wasm_f64x2_splat(kE5), wasm_f64x2_mul(r, wasm_f64x2_splat(kE6)));
@@ -334,15 +409,43 @@ inline v128_t exp_kernel2(v128_t x) noexcept {
   const auto j0 = static_cast<int>(wasm_i64x2_extract_lane(j, 0));
   const auto j1 = static_cast<int>(wasm_i64x2_extract_lane(j, 1));
   const v128_t T = wasm_f64x2_make(kExp2Hi[j0], kExp2Hi[j1]);
-  const v128_t t = wasm_f64x2_make(kExp2Lo[j0], kExp2Lo[j1]);
-  const v128_t y = wasm_f64x2_add(T, wasm_f64x2_add(wasm_f64x2_mul(T, p), t));
+  u = wasm_f64x2_add(wasm_f64x2_mul(T, p), wasm_f64x2_make(kExp2Lo[j0], kExp2Lo[j1]));
+  return T;
+}
+// 2^k for integer lanes k (exponent field; k + 1023 in [1, 2046]).
+inline v128_t pow2_2(v128_t k) noexcept {
+  return wasm_i64x2_shl(wasm_i64x2_add(k, wasm_i64x2_splat(1023)), 52);
+}
+}  // namespace elementary
+
+/// exp_kernel on both lanes: the same operations, so the same bits.
+inline v128_t exp_kernel2(v128_t x) noexcept {
+  using namespace elementary;
+  x = wasm_f64x2_pmax(x, wasm_f64x2_splat(kExpLow));   // x < low ? low : x
+  x = wasm_f64x2_pmin(x, wasm_f64x2_splat(kExpHigh));  // high < x ? high : x
+  v128_t u, m;
+  const v128_t T = exp_reduce2(x, u, m);
+  const v128_t y = wasm_f64x2_add(T, u);
   const v128_t k = wasm_i64x2_shr(m, 5);
   const v128_t k1 = wasm_i64x2_shr(k, 1);
-  const v128_t k2 = wasm_i64x2_sub(k, k1);
-  const v128_t bias = wasm_i64x2_splat(1023);
-  const v128_t s1 = wasm_i64x2_shl(wasm_i64x2_add(k1, bias), 52);
-  const v128_t s2 = wasm_i64x2_shl(wasm_i64x2_add(k2, bias), 52);
-  return wasm_f64x2_mul(wasm_f64x2_mul(y, s1), s2);
+  return wasm_f64x2_mul(wasm_f64x2_mul(y, pow2_2(k1)), pow2_2(wasm_i64x2_sub(k, k1)));
+}
+
+/// exp_kernel and expm1_kernel on both lanes, from one reduction, for
+/// arguments in [-708, kExpm1High) with |x| >= elementary::kExpm1Series
+/// (expm1's table path; the scalar functions take other paths outside, and
+/// so does the batch): the same operations, lane by lane, so the same bits.
+inline void exp_expm1_2(v128_t x, v128_t& exp_out, v128_t& expm1_out) noexcept {
+  using namespace elementary;
+  v128_t u, m;
+  const v128_t T = exp_reduce2(x, u, m);
+  const v128_t s = pow2_2(wasm_i64x2_shr(m, 5));
+  exp_out = wasm_f64x2_mul(wasm_f64x2_add(T, u), s);
+  const v128_t one = wasm_f64x2_splat(1.0);
+  const v128_t S = wasm_f64x2_mul(T, s);
+  const v128_t hi = wasm_f64x2_sub(S, one);
+  const v128_t lo = wasm_f64x2_sub(S, wasm_f64x2_add(hi, one));
+  expm1_out = wasm_f64x2_add(hi, wasm_f64x2_add(lo, wasm_f64x2_mul(u, s)));
 }
 
 /// Whether sin_cos2 may be used for both lanes: kTiny <= |x| <= kSinCosRange

@@ -625,6 +625,44 @@ describe('SpringGroup.step', () => {
     });
   }
 
+  test('every spring of a group, in any lane of the SIMD loop or its tail, gets the bits of the one-spring formula', () => {
+    // The transition's coefficients, read by stepping unit states: (x, v) = (1, 0) gives (pp, vp),
+    // (0, 1) gives (pv, vv). Each spring must then be target + (pp u + pv v), vp u + vv v with
+    // u = x - target, in that order (IEEE doubles in JavaScript are the same operations).
+    const step = { angularFrequency: 17, dampingRatio: 0.4 };
+    const dt = 1 / 120;
+    const unit = new SpringGroup(2);
+    let pp, pv, vp, vv;
+    try {
+      unit.x.set([1, 0]);
+      unit.velocity.set([0, 1]);
+      unit.step(dt, step);
+      [pp, pv] = unit.x;
+      [vp, vv] = unit.velocity;
+    } finally {
+      unit.dispose();
+    }
+    for (const n of [1, 3, 4, 5, 7, 8, 11, 33]) {
+      const group = new SpringGroup(n);
+      try {
+        const x = Array.from({ length: n }, (_, i) => (i * 37.3) % 101 - 50);
+        const v = Array.from({ length: n }, (_, i) => ((i * 911) % 577) - 288.5);
+        const target = Array.from({ length: n }, (_, i) => (i % 3) * 125.25);
+        group.x.set(x);
+        group.velocity.set(v);
+        group.target.set(target);
+        group.step(dt, step);
+        for (let i = 0; i < n; i++) {
+          const u = x[i] - target[i];
+          assert.equal(group.x[i], target[i] + (pp * u + pv * v[i]), `n ${n}: spring ${i} x`);
+          assert.equal(group.velocity[i], vp * u + vv * v[i], `n ${n}: spring ${i} velocity`);
+        }
+      } finally {
+        group.dispose();
+      }
+    }
+  });
+
   test('step(0) changes nothing; the views are live', () => {
     const group = new SpringGroup(3);
     try {

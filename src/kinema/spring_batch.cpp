@@ -56,6 +56,8 @@ void step_springs(const StepCoefficients& c, double* x_in, double* v_in, const d
     wasm_v128_store(v + i, wasm_f64x2_add(wasm_f64x2_mul(VP, u0), wasm_f64x2_mul(VV, w0)));
     wasm_v128_store(v + i + 2, wasm_f64x2_add(wasm_f64x2_mul(VP, u1), wasm_f64x2_mul(VV, w1)));
   }
+  // The last 0-3 springs: one at a time (not vectorised and unrolled again).
+#pragma clang loop vectorize(disable) unroll(disable)
 #endif
   for (; i < n; ++i) {
     const double u = x[i] - target[i];

@@ -147,15 +147,20 @@ function fakePage() {
   return { scheduler, root, outerEl, innerEl, scroller };
 }
 
-test('Chain: a drag is shared innermost first (list, outer Scroller, page); at the release the one that was moving flings', async (t) => {
-  fakeStyles(t);
-  const { scheduler, root, outerEl, innerEl, scroller } = fakePage();
-  const outer = scroller(outerEl, 400, 350);
-  const inner = scroller(innerEl, 800, 750);
+/** A list (inner Scroller) in an outer Scroller in the page, a drag begun on the list at `t0`. */
+function dragOnList([outerMax, outerAt], [innerMax, innerAt, behavior], t0) {
+  const page = fakePage();
+  const outer = page.scroller(page.outerEl, outerMax, outerAt);
+  const inner = page.scroller(page.innerEl, innerMax, innerAt, behavior);
   const p = inner.positions[0], q = outer.positions[0];
   p.beginGesture('drag');
-  p.gesture.add(1, 750);
-  const chain = new Chain(inner, 1);
+  if (t0 !== undefined) p.gesture.add(t0, innerAt);
+  return { ...page, outer, inner, p, q, chain: new Chain(inner, 1) };
+}
+
+test('Chain: a drag is shared innermost first (list, outer Scroller, page); at the release the one that was moving flings', async (t) => {
+  fakeStyles(t);
+  const { scheduler, root, p, q, chain } = dragOnList([400, 350], [800, 750], 1);
   // 10 moves of 20 px, 16 ms apart: 50 px to the list's end, 50 to the outer's, 100 to the page.
   for (let i = 1; i <= 10; i++) chain.move(p, 20, 1 + 0.016 * i);
   assert.deepEqual([p.pixels, q.pixels, root.scrollTop], [800, 400, 500]);
@@ -186,24 +191,14 @@ test('Chain: a drag is shared innermost first (list, outer Scroller, page); at t
 test('Chain: \'contain\' keeps everything to the owner (its rubber band); \'none\' stops at the bound; a destroyed outer Scroller takes nothing', (t) => {
   fakeStyles(t);
   for (const [behavior, past] of [['contain', true], ['none', false]]) {
-    const { root, outerEl, innerEl, scroller } = fakePage();
-    const outer = scroller(outerEl, 400, 0);
-    const inner = scroller(innerEl, 800, 750, behavior);
-    const p = inner.positions[0];
-    p.beginGesture('drag');
-    const chain = new Chain(inner, 1);
+    const { root, outer, p, chain } = dragOnList([400, 0], [800, 750, behavior]);
     chain.move(p, 100, 1.016);
     assert.equal(outer.positions[0].pixels, 0, behavior);
     assert.equal(root.scrollTop, 400, behavior);
     assert.equal(p.pixels > 800, past, `${behavior}: ${p.pixels}`);
     if (!past) assert.equal(p.pixels, 800);
   }
-  const { root, outerEl, innerEl, scroller } = fakePage();
-  const outer = scroller(outerEl, 400, 390);
-  const inner = scroller(innerEl, 800, 800);
-  const p = inner.positions[0];
-  p.beginGesture('drag');
-  const chain = new Chain(inner, 1);
+  const { root, outerEl, outer, p, chain } = dragOnList([400, 390], [800, 800]);
   chain.move(p, 5, 1.016);
   assert.equal(outer.positions[0].pixels, 395);
   scrollers.delete(outerEl);             // what the outer's destroy() does
@@ -217,13 +212,7 @@ test('Chain: \'contain\' keeps everything to the owner (its rubber band); \'none
 
 test('Chain: released while the outer Scroller moves, it flings on; the list at its bound stays', (t) => {
   fakeStyles(t);
-  const { outerEl, innerEl, scroller } = fakePage();
-  const outer = scroller(outerEl, 400, 0);
-  const inner = scroller(innerEl, 800, 790);
-  const p = inner.positions[0], q = outer.positions[0];
-  p.beginGesture('drag');
-  p.gesture.add(1, 790);
-  const chain = new Chain(inner, 1);
+  const { p, q, chain } = dragOnList([400, 0], [800, 790], 1);
   for (let i = 1; i <= 8; i++) chain.move(p, 20, 1 + 0.016 * i);   // 1,250 px/s
   assert.deepEqual([p.pixels, q.pixels], [800, 150]);
   p.endGesture({ t: 1.132 });

@@ -7,8 +7,8 @@
 // (BigInt) for the rubber band, and a least-squares fit done in JavaScript
 // for the tracker.
 //
-// Known library bugs are kept as `todo` tests: they run and report, but do
-// not fail the suite. Remove the `todo` once fixed.
+// Each former library bug has a test of its own, named after the behaviour
+// it now has.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -201,7 +201,7 @@ describe('snapMotion', () => {
         const x = m.x(t);
         close(x, c.position - d * Math.expm1(-t / tau), 1e-12 * scale, `${what}: x(${k} tau)`);
         rclose(m.dx(t), c.velocity * Math.exp(-t / tau), 1e-12, `${what}: dx(${k} tau)`, Math.abs(c.velocity) * 1e-300);
-        // Never past the target by more than rounding (see the todo below for exactly).
+        // Never past the target by more than rounding (exactly: the test after this one).
         assert.ok(sign * (x - c.target) <= ulpOf(c.target), `${what}: x(${k} tau) = ${x} passes the target ${c.target}`);
         assert.ok(sign * (x - previous) >= -ulpOf(c.target), `${what}: x(${k} tau) moves backwards`);
         previous = x;
@@ -209,7 +209,7 @@ describe('snapMotion', () => {
     }
   });
 
-  test('library bug: the friction landing ends one ulp past its target', () => {
+  test('the friction landing never ends past its target, not even by an ulp', () => {
     for (const c of fastCases()) {
       const m = snapMotion(c);
       const d = c.target - c.position, tau = d / c.velocity, sign = Math.sign(d);
@@ -219,7 +219,7 @@ describe('snapMotion', () => {
     }
   });
 
-  test('library bug: the friction landing rests an ulp or two off its target', () => {
+  test('the friction landing rests exactly on its target', () => {
     same(snapMotion({ position: -1180.240695402124, velocity: 2209.2953692589476, target: -217.26388901776704 }).restPosition, -217.26388901776704, 'restPosition');
     for (const c of fastCases()) {
       const m = snapMotion(c);
@@ -261,7 +261,7 @@ describe('snapMotion', () => {
       assert.equal(m.mass, 1, `${what}: mass`);
       assert.equal(m.stiffness, k, `${what}: stiffness`);
       assert.equal(m.to, c.target, `${what}: to`);
-      // x(0) is to + (from - to): exact up to that rounding (see the todo below).
+      // x(0) is to + (from - to): exact up to that rounding (exactly: 'the fallback spring starts exactly…').
       close(m.x(0), c.position, ulpOf(c.position, c.target), `${what}: x(0)`);
       same(m.dx(0), c.velocity, `${what}: dx(0)`);
       same(m.x(Infinity), c.target, `${what}: x(Infinity)`);
@@ -285,7 +285,7 @@ describe('snapMotion', () => {
     }
   });
 
-  test('library bug: the fallback spring starts one rounding away from the release position', () => {
+  test('the fallback spring starts exactly at the release position', () => {
     same(snapMotion({ position: 37.512859019533636, velocity: -1, target: 300 }).x(0), 37.512859019533636, 'x(0)');
     for (const c of springCases()) same(snapMotion(c).x(0), c.position, `${JSON.stringify(c)}: x(0)`);
   });
@@ -433,16 +433,16 @@ describe('chooseSnap', () => {
     assert.equal(chooseSnap(ok), 0, 'still usable');
   });
 
-  test('library bug: an explicit start: NaN is taken as "no start" instead of a RangeError', () => {
+  test('an explicit start: NaN is a RangeError naming start, not "no start"', () => {
     throwsRange(() => chooseSnap({ points: [0, 100], position: 0, velocity: 0, mode: 'page', start: NaN }), 'start', 'not_finite');
   });
 
-  test('library bug: mode and overscroll accept Object.prototype keys', () => {
+  test('mode and overscroll reject Object.prototype keys', () => {
     throwsType(() => chooseSnap({ points: [0, 100], position: 0, velocity: 0, mode: 'toString' }), 'mode');
     throwsType(() => scrollMotion({ position: 0, velocity: 0, min: 0, max: 1, overscroll: 'constructor' }), 'overscroll');
   });
 
-  test('library bug: a DataView is accepted as points', () => {
+  test('a DataView is not accepted as points', () => {
     throwsType(() => chooseSnap({ points: new DataView(new ArrayBuffer(16)), position: 0, velocity: 0 }), 'points');
   });
 });
@@ -688,7 +688,7 @@ describe('scrollMotion', () => {
     const ok = { position: 0, velocity: 100, min: 0, max: 500 };
     throwsRange(() => scrollMotion({ ...ok, min: 10, max: 5 }), 'max', 'out_of_range', 'max < min');
     for (const key of ['position', 'velocity', 'min', 'max']) {
-      // (position: see the todo below)
+      // (position: 'a bad position is reported as `position`' below)
       if (key !== 'position') throwsRange(() => scrollMotion({ ...ok, [key]: NaN }), key, 'not_finite', `${key} NaN`);
       else throwsKind(RangeError, () => scrollMotion({ ...ok, [key]: NaN }), 'position NaN');
       const { [key]: _, ...missing } = ok;
@@ -706,7 +706,7 @@ describe('scrollMotion', () => {
     assert.equal(scrollMotion(ok).dx(0), 100, 'still usable');
   });
 
-  test('library bug: a bad position is reported as `from`', () => {
+  test('a bad position is reported as `position`', () => {
     throwsRange(() => scrollMotion({ position: NaN, velocity: 0, min: 0, max: 1 }), 'position', 'not_finite');
     throwsRange(() => scrollMotion({ position: Infinity, velocity: 0, min: 0, max: 1, overscroll: 'clamp' }), 'position', 'not_finite');
   });
@@ -790,7 +790,7 @@ describe('rubberBand', () => {
     }
   });
 
-  test('library bug: a huge overscroll overflows to Infinity or rounds above the dimension', () => {
+  test('a huge overscroll never rounds above the dimension', () => {
     for (const x of [1e20, 1e300, 1e306, 1e308, Number.MAX_VALUE]) {
       for (const d of [1000, 844, 1e6]) {
         const f = rubberBand(x, d);
@@ -816,7 +816,7 @@ describe('rubberBand', () => {
     throwsType(() => rubberBandInverse(undefined, 100), 'displayed');
   });
 
-  test('library bug: a NaN or infinite dimension/window reports status out_of_range, not not_finite', () => {
+  test('a NaN or infinite dimension, coefficient or window reports status not_finite', () => {
     throwsRange(() => rubberBand(1, NaN), 'dimension', 'not_finite');
     throwsRange(() => rubberBand(1, 100, Infinity), 'coefficient', 'not_finite');
     throwsRange(() => new VelocityTracker({ window: NaN }), 'window', 'not_finite');

@@ -4,8 +4,8 @@
 // with the changes. Each config adds its own options on top.
 //
 // No call at the top level of any module here (not even Object.freeze): a
-// bundler keeps a module-level call it cannot prove pure, and esbuild's
-// minified output (web/dist/dom.js) drops /* @__PURE__ */ annotations, so
+// bundler keeps a module-level call it cannot prove pure, and not every
+// tool keeps /* @__PURE__ */ annotations through its output, so
 // constants are literals and a page importing only the Draggable or only
 // animate() gets none of the Scroller (tests/js/dom-tree-shaking.test.js).
 import { getDefaultScheduler, readScheduler } from './frame-loop.js';

@@ -14,7 +14,10 @@
 // map (web/src inlined as sourcesContent).
 //
 // Adding an entry: one line in ENTRIES (`out` is the file name in web/dist
-// without .js; `in` the source), then its `exports` line in package.json.
+// without .js; `in` the source), then in package.json its `exports` line and
+// its two files (.js, .js.map) in `files`, and in tests/js/pack.test.js its
+// name in the whitelist. Code it shares with the other entries lands in
+// web/dist/chunks/ by itself.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';

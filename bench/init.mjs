@@ -162,8 +162,12 @@ function writePages() {
 }
 
 
-/** One measurement: a page in a new context, `visits` navigations (the last one's result), CPU throttled by `rate`. */
-async function measure(browser, url, { rate, visits = 1 }) {
+/**
+ * One measurement: a page in a new context, `visits` navigations (the last
+ * one's `window.initResult`, awaited), CPU throttled by `rate`. Also
+ * bench/ready.mjs's.
+ */
+export async function measure(browser, url, { rate, visits = 1 }) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

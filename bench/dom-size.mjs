@@ -37,12 +37,14 @@ export const OPTIONAL = [
   'scroll/into-view.js', 'scroll/input/smooth-wheel.js',
 ];
 
-// The core stays external: from web/src/dom it is '../index.js' (as in
-// scripts/bundle.mjs), from a page it is 'kinema'.
+// The core stays external: from web/src/dom it is '../index.js', from a
+// page it is 'kinema', from web/dist/dom.js the chunk it shares with
+// web/dist/kinema.js (scripts/bundle.mjs: the core's modules).
 const coreExternal = {
   name: 'core-external',
   setup(b) {
     b.onResolve({ filter: /^kinema$/ }, () => ({ path: 'kinema', external: true }));
+    b.onResolve({ filter: /^\.\/chunks\// }, (args) => (args.importer === DIST ? { path: 'kinema', external: true } : undefined));
     b.onResolve({ filter: /\/index\.js$/ }, (args) => (
       args.importer.startsWith(SRC) && fileURLToPath(new URL(args.path, `file://${args.importer}`)) === `${ROOT}web/src/index.js`
         ? { path: 'kinema', external: true } : undefined));
@@ -165,7 +167,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('kinema/dom per module (web/src/dom, bundled as web/dist/dom.js): minified bytes, and what it adds to the gzip');
     const added = new Map(m.marginal);
     for (const [name, bytes] of m.modules) console.log(`  ${n(bytes).padStart(7)} ${n(added.get(name) ?? 0).padStart(6)}  ${name}`);
-    console.log(`\nweb/dist/dom.js: ${n(m.dom.minified)} B minified, ${n(m.dom.gzip)} B gzip -9`);
+    console.log(`\nweb/dist/dom.js: ${n(m.dom.minified)} B (not minified), ${n(m.dom.gzip)} B gzip -9`);
     console.log('a page importing one export from kinema/dom (esbuild, minified; the core external):');
     for (const [name, p] of Object.entries(m.pages)) {
       console.log(`  import { ${name} }`.padEnd(36) + `${n(p.minified).padStart(7)} B minified, ${n(p.gzip).padStart(6)} B gzip`);

@@ -74,7 +74,10 @@ function summarise(runs) {
 function floorModules() {
   mkdirSync(`${root}build/bench`, { recursive: true });
   writeFileSync(`${root}${EMPTY}`, 'export {};\n');
-  const size = readFileSync(`${root}${KINEMA}`).length;
+  // web/dist/kinema.js and the chunks it imports (scripts/bundle.mjs).
+  const entry = readFileSync(`${root}${KINEMA}`, 'utf8');
+  const chunks = [...entry.matchAll(/from\s*"\.\/(chunks\/[^"]+)"/g)].map((m) => m[1]);
+  const size = Buffer.byteLength(entry) + chunks.reduce((sum, c) => sum + readFileSync(`${root}web/dist/${c}`).length, 0);
   // The wasm's text as kinema-wasm-bytes.js writes it (the same characters,
   // so the same UTF-8 decoding work), padded with ASCII to the same size.
   const literal = readFileSync(`${root}web/dist/kinema-wasm-bytes.js`, 'utf8').match(/^export default ('.*');$/m)[1];
@@ -159,8 +162,12 @@ function writePages() {
 }
 
 
-/** One measurement: a page in a new context, `visits` navigations (the last one's result), CPU throttled by `rate`. */
-async function measure(browser, url, { rate, visits = 1 }) {
+/**
+ * One measurement: a page in a new context, `visits` navigations (the last
+ * one's `window.initResult`, awaited), CPU throttled by `rate`. Also
+ * bench/ready.mjs's.
+ */
+export async function measure(browser, url, { rate, visits = 1 }) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -1,6 +1,7 @@
-// Where the bytes of `import 'kinema'` go: web/dist/kinema.js (the one file
-// the package's main entry is) by source file, and its WebAssembly by
-// function, each with what gzip -9 would save without it.
+// Where the bytes of `import 'kinema'` go: all of the core (web/src/index.js
+// bundled and minified by esbuild, as a user's bundler does with the
+// package) by source file, and its WebAssembly by function, each with what
+// gzip -9 would save without it.
 //
 //   node bench/size.mjs [--all] [--top N] [--floor]   (after bash scripts/build.sh wasm)
 //
@@ -119,8 +120,8 @@ const fileRows = inputs.filter(([, v]) => v.bytesInOutput > 0).map(([path, v]) =
   const ranges = rangesOf.get(sourceIndex(path)) ?? [];
   return { name: path.replace(`${root}`, ''), min: v.bytesInOutput, gz: totalGz - gz(without(code, ranges)) };
 }).sort((a, b) => b.gz - a.gz);
-table('web/dist/kinema.js by source file (bundled and minified as scripts/bundle.mjs does)', fileRows,
-  { name: 'total (the pack test\'s figure)', min: code.length, gz: totalGz });
+table('all of \'kinema\' by source file (bundled and minified by esbuild)', fileRows,
+  { name: 'total', min: code.length, gz: totalGz });
 const api = fileRows.filter((r) => r.name.startsWith('web/src/'));
 const apiRanges = inputs.filter(([p]) => p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []);
 const apiOnly = without(code, inputs.filter(([p]) => !p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []));

@@ -3,7 +3,9 @@
 # kinema against wobble, popmotion and motion-dom (bench/run.mjs), in Node and
 # in headless Chromium (bench/browser.mjs: Debian's /usr/bin/chromium through
 # playwright-core), and the DOM layer in Chromium (bench/dom-*.mjs), and
-# writes bench/RESULTS.md. Extra arguments go to every benchmark (--quick:
+# writes bench/RESULTS.md; then prints what a page pays for one import
+# against the peers (bench/pages.mjs) and navigation -> ready against Lenis
+# (bench/ready.mjs). Extra arguments go to every benchmark (--quick:
 # fewer rounds; bench/run.mjs also takes --no-browser: Node only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,10 +13,12 @@ if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ] || [ ! -f web
   echo "bench: web/dist/kinema.js, dom.js or kinema-wasm.js is missing; building them"
   bash scripts/build.sh wasm
 fi
-if [ ! -d node_modules/wobble ] || [ ! -d node_modules/popmotion ] || [ ! -d node_modules/motion-dom ]; then
-  echo "bench: the peers (wobble, popmotion, motion-dom) are not installed; run \`npm ci\` first" >&2
-  exit 1
-fi
+for peer in wobble popmotion motion-dom motion lenis embla-carousel swiper vaul @use-gesture/vanilla; do
+  if [ ! -d "node_modules/$peer" ]; then
+    echo "bench: the peer $peer (a devDependency) is not installed; run \`npm ci\` first" >&2
+    exit 1
+  fi
+done
 # The memory-floor diagnostic of benchmark 3 (bench/floor.c): bench-only,
 # never part of the package.
 if [ ! -f build/bench/floor.mjs ] || [ bench/floor.c -nt build/bench/floor.mjs ]; then
@@ -33,3 +37,11 @@ node bench/dom-biglist.mjs "$@"
 # Where the bytes of web/dist/kinema.js go (by source file, and the wasm by
 # function): printed, not written to RESULTS.md.
 node bench/size.mjs
+# What a page pays for one import, from the packed package, against the peers
+# (Lenis, Embla, Swiper, vaul, @use-gesture, popmotion, motion), and
+# navigation -> ready of a smooth page, kinema's Scroller against Lenis, in
+# Chromium: printed.
+echo
+node bench/pages.mjs
+echo
+node bench/ready.mjs "$@"

@@ -1,49 +1,88 @@
-// Bundles the package's two entry points with esbuild:
-//   web/dist/kinema.js  the core: web/src + Emscripten's module + the wasm (hex)
-//   web/dist/dom.js     the DOM layer (web/src/dom), importing the core as
-//                       'kinema', so that both share one WebAssembly instance
-//                       and core users download nothing of the DOM layer.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Builds the package's JavaScript (web/dist) from web/src with esbuild, in
+// one code-split build of every entry in ENTRIES:
+//   web/dist/kinema.js  the core (`import 'kinema'`)
+//   web/dist/dom.js     the DOM layer (`import 'kinema/dom'`)
+//   web/dist/chunks/    what the entries share: the core's modules that the
+//                       DOM layer uses, the Emscripten loader and the wasm
+//                       (web/dist/kinema-wasm*.js, written by scripts/build.sh)
+// Every import between them is relative ('./chunks/…'), so a plain page with
+// no import map and a module worker can load kinema/dom; a page that
+// imports both entries evaluates each shared chunk once: one copy of each
+// class, one WebAssembly instance.
+// The files are ES modules, not minified (a user's bundler minifies, and
+// tree-shakes: package.json has "sideEffects": false), each with its source
+// map (web/src inlined as sourcesContent).
+//
+// Adding an entry: one line in ENTRIES (`out` is the file name in web/dist
+// without .js; `in` the source), then in package.json its `exports` line and
+// its two files (.js, .js.map) in `files`, and in tests/js/pack.test.js its
+// name in the whitelist. Code it shares with the other entries lands in
+// web/dist/chunks/ by itself.
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const common = { bundle: true, format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning' };
 
-await build({ ...common, charset: 'utf8', entryPoints: [`${root}web/src/index.js`], outfile: `${root}web/dist/kinema.js` });
+export const ENTRIES = [
+  { out: 'kinema', in: 'web/src/index.js' },
+  { out: 'dom', in: 'web/src/dom/index.js' },
+];
 
-if (existsSync(`${root}web/src/dom/index.js`)) {
-  const core = `${root}web/src/index.js`;
+// The DOM layer reaches the core only through these files (its public
+// index, the stateless error helpers and the named defaults), never a core
+// module directly: the core's index is the one seam the two share.
+const DOM_MAY_IMPORT = ['web/src/index.js', 'web/src/errors.js', 'web/src/defaults.js'];
+const seams = {
+  name: 'dom-imports-the-core-through-its-index',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (!args.importer.startsWith(`${root}web/src/dom/`)) return undefined;
+      const target = fileURLToPath(new URL(args.path, `file://${args.importer}`));
+      if (target.startsWith(`${root}web/src/dom/`) || DOM_MAY_IMPORT.some((f) => target === `${root}${f}`)) return undefined;
+      throw new Error(`web/src/dom may import the core only through ${DOM_MAY_IMPORT.join(' and ')}, not ${args.path} (${args.importer})`);
+    });
+  },
+};
+
+export async function bundle() {
+  // Chunk names carry a content hash: remove the last build's.
+  rmSync(`${root}web/dist/chunks`, { recursive: true, force: true });
   await build({
-    ...common,
-    entryPoints: [`${root}web/src/dom/index.js`],
-    outfile: `${root}web/dist/dom.js`,
-    plugins: [{
-      name: 'core-as-package',
-      setup(b) {
-        // The DOM layer reaches the core only through the package itself
-        // (one WebAssembly instance, one copy of each class); errors.js is
-        // stateless, so its few helpers may be bundled twice.
-        b.onResolve({ filter: /^\.\.?\// }, (args) => {
-          if (!args.importer.startsWith(`${root}web/src/dom/`)) return undefined;
-          const target = fileURLToPath(new URL(args.path, `file://${args.importer}`));
-          if (target.startsWith(`${root}web/src/dom/`) || target === `${root}web/src/errors.js`) return undefined;
-          if (target !== core) {
-            throw new Error(`web/src/dom may import the core only through ../index.js (and ../errors.js), not ${args.path}`);
-          }
-          return { path: 'kinema', external: true };
-        });
-      },
-    }],
+    entryPoints: ENTRIES.filter((e) => existsSync(`${root}${e.in}`)).map((e) => ({ in: `${root}${e.in}`, out: e.out })),
+    outdir: `${root}web/dist`,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    charset: 'utf8',  // the wasm's text (scripts/embed-wasm.mjs) stays one character per byte
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [seams],
   });
+
+  // The demo's size claim (web/demo/main.js): gzip -9 of what a user's
+  // bundler makes of the package (esbuild, minified): `core` for a page
+  // that uses all of 'kinema', `dom` what all of 'kinema/dom' adds to it.
+  // Written here, so the page needs no second download to measure them.
+  const page = async (contents) => gzipSync((await build({
+    stdin: { contents, resolveDir: `${root}web/dist` }, bundle: true, format: 'esm', minify: true, charset: 'utf8',
+    legalComments: 'none', write: false, logLevel: 'warning',
+  })).outputFiles[0].contents, { level: constants.Z_BEST_COMPRESSION }).length;
+  const core = await page("export * from './kinema.js';");
+  const both = existsSync(`${root}web/dist/dom.js`)
+    ? await page("export * from './kinema.js'; export * as dom from './dom.js';") : core;
+  writeFileSync(`${root}web/dist/sizes.js`, '// Written by scripts/bundle.mjs: gzip -9 of the package minified by esbuild (bytes):\n'
+    + '// core, a page using all of \'kinema\'; dom, what all of \'kinema/dom\' adds to it.\n'
+    + `export const core = ${core};\n`
+    + `export const dom = ${both - core};\n`);
 }
 
-// The demo's size claim (web/demo/main.js): gzip -9 of what a page with
-// kinema/dom downloads, as tests/js/pack.test.js budgets it. Written here, so
-// the page needs no second download of the files to measure them.
-const gzipped = (file) => (existsSync(file)
-  ? gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length : 0);
-writeFileSync(`${root}web/dist/sizes.js`, '// Written by scripts/bundle.mjs: gzip -9 sizes of the package files (bytes).\n'
-  + `export const core = ${gzipped(`${root}web/dist/kinema.js`)};\n`
-  + `export const dom = ${gzipped(`${root}web/dist/dom.js`)};\n`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(`${root}web/dist/kinema-wasm-bytes.js`) || !existsSync(`${root}web/dist/kinema-wasm.js`)) {
+    throw new Error('scripts/bundle.mjs: build the wasm first (bash scripts/build.sh wasm)');
+  }
+  await bundle();
+}

@@ -1,7 +1,6 @@
 #include "kinema/spring_batch.hpp"
 
 #include <cmath>
-#include <cstring>
 
 #include "kinema/detail/elementary.hpp"
 #include "kinema/detail/oscillator.hpp"
@@ -65,35 +64,6 @@ void step_springs(const StepCoefficients& c, double* x_in, double* v_in, const d
     x[i] = target[i] + (pp * u + pv * w);
     v[i] = vp * u + vv * w;
   }
-}
-
-namespace {
-bool same_bits(double a, double b) noexcept { return std::memcmp(&a, &b, sizeof a) == 0; }
-}  // namespace
-
-Result<StepCoefficients> StepCache::get(double dt, double angular_frequency, double damping_ratio) {
-  ++clock_;
-  for (auto& e : entries_) {
-    // A cache key, not arithmetic: the exact bits are the point (0 and -0
-    // give coefficients with different signed zeros).
-    if (same_bits(e.dt, dt) && same_bits(e.omega, angular_frequency) && same_bits(e.zeta, damping_ratio)) {
-      e.used = clock_;
-      return e.c;
-    }
-  }
-  auto c = StepCoefficients::create(dt, angular_frequency, damping_ratio);
-  if (!c) return c;
-  ++misses_;
-  Entry fresh{dt, angular_frequency, damping_ratio, *c, clock_};
-  if (entries_.size() < capacity_) {
-    entries_.push_back(fresh);
-  } else {
-    Entry* oldest = &entries_.front();
-    for (auto& e : entries_)
-      if (e.used < oldest->used) oldest = &e;
-    *oldest = fresh;
-  }
-  return c;
 }
 
 namespace {

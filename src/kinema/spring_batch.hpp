@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstddef>
-#include <vector>
 
 #include "kinema/motion.hpp"
 #include "kinema/status.hpp"
@@ -32,30 +31,6 @@ struct StepCoefficients {
 /// themselves. Four multiply-adds per spring; vectorises.
 void step_springs(const StepCoefficients& c, double* x, double* v, const double* target,
                   std::size_t n) noexcept;
-
-/// A small cache of StepCoefficients keyed by the exact bits of (dt, angular
-/// frequency, damping ratio): a fixed frame rate and a handful of spring
-/// styles cost one closed-form evaluation each, ever. Least recently used
-/// entries are replaced once `capacity` is reached.
-class StepCache {
- public:
-  explicit StepCache(std::size_t capacity = 16) : capacity_(capacity ? capacity : 1) {}
-  /// Same errors as StepCoefficients::create.
-  Result<StepCoefficients> get(double dt, double angular_frequency, double damping_ratio);
-  std::size_t size() const noexcept { return entries_.size(); }
-  std::size_t misses() const noexcept { return misses_; }
-
- private:
-  struct Entry {
-    double dt, omega, zeta;
-    StepCoefficients c;
-    unsigned long long used;
-  };
-  std::vector<Entry> entries_;
-  std::size_t capacity_;
-  std::size_t misses_ = 0;
-  unsigned long long clock_ = 0;
-};
 
 /// Samples n independent motions at one instant into output arrays: motion i
 /// is evaluated at (now - start[i]) (or at `now` if start is null). x and dx

@@ -7,8 +7,9 @@
 // bench/dom-scrollers.mjs, not asserted here.
 //
 // Every test failed on the Scroller before its rebuild (how is noted at each
-// test) and is marked `todo` until its fix lands: node:test reports it but
-// the suite stays green. Whoever fixes a defect removes its `todo`.
+// test); all fourteen pass since (defect 4: the browser's own smooth scroll
+// runs to its end at rest; during a fling, which the platform makes
+// impossible to see coming, Scroller.scrollIntoView is the way).
 //
 // Input: Chromium gestures through CDP with explicit timestamps, Firefox
 // through WebDriver BiDi actions (tests/browser/input.js). Where a test must
@@ -24,11 +25,6 @@ import { chromiumInput, firefoxInput, KEYS, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
-// Fixed by the rebuild of issue 11: their tests are plain tests now. Defect 4: the
-// browser's own smooth scroll runs to its end at rest; during a fling (which the
-// platform makes impossible to see coming) Scroller.scrollIntoView is the way.
-const FIXED = new Set([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15]);
-const todo = (n, short) => (FIXED.has(n) ? {} : { todo: `issue 11 defect ${n}: ${short}` });
 
 let server, chromium, firefox;
 before(async () => {
@@ -118,9 +114,9 @@ async function openFirefox() {
   return { page, problems, gestures: firefoxGestures(page), close: () => page.close() };
 }
 
-/** Runs `scenario` in Chromium, and in Firefox as a second test when `firefox` is set. */
+/** Runs `scenario` in Chromium, and in Firefox as a second test when `firefox` is set (`short`: the issue's name for the defect, for the reader). */
 function defect(n, short, title, scenario, { firefox: inFirefox = false } = {}) {
-  test(`defect ${n} (Chromium): ${title}`, todo(n, short), async () => {
+  test(`defect ${n} (Chromium): ${title}`, async () => {
     const opened = await openChromium();
     try {
       await scenario(opened);
@@ -129,7 +125,7 @@ function defect(n, short, title, scenario, { firefox: inFirefox = false } = {}) 
     }
   });
   if (inFirefox) {
-    test(`defect ${n} (Firefox): ${title}`, todo(n, short), async () => {
+    test(`defect ${n} (Firefox): ${title}`, async () => {
       const opened = await openFirefox();
       try {
         await scenario(opened);

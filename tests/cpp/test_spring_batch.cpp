@@ -1,5 +1,5 @@
 // Tests for the batch API (spring_batch.hpp): StepCoefficients, step_springs,
-// StepCache and sample_motions.
+// and sample_motions.
 //
 // Truth: the transition matrix of u'' + 2 zeta w u' + w^2 u = 0 over dt,
 // written independently in long double (cos/sin or cosh/sinh shapes with the
@@ -25,7 +25,6 @@ using kinema::Motion;
 using kinema::Spring;
 using kinema::State;
 using kinema::Status;
-using kinema::StepCache;
 using kinema::StepCoefficients;
 
 namespace {
@@ -290,117 +289,6 @@ TEST_CASE("SpringBatch: StepCoefficients::create rejects bad input", "[spring_ba
   // Edges are accepted.
   CHECK(StepCoefficients::create(0.0, 1e-9, 0.0).ok());
   CHECK(StepCoefficients::create(1e3, 1e3, 1e8).ok());
-}
-
-TEST_CASE("SpringBatch: StepCache returns the same coefficients, counts misses, evicts LRU",
-          "[spring_batch]") {
-  auto same = [](const StepCoefficients& a, const StepCoefficients& b) {
-    return a.pp == b.pp && a.pv == b.pv && a.vp == b.vp && a.vv == b.vv;
-  };
-  SECTION("hits and misses") {
-    StepCache cache(4);
-    CHECK(cache.size() == 0);
-    CHECK(cache.misses() == 0);
-    auto a1 = cache.get(1.0 / 60, 10, 0.5);
-    REQUIRE(a1.ok());
-    CHECK(same(*a1, coefficients(1.0 / 60, 10, 0.5)));
-    CHECK(cache.misses() == 1);
-    CHECK(cache.size() == 1);
-    for (int i = 0; i < 5; ++i) {
-      auto again = cache.get(1.0 / 60, 10, 0.5);
-      REQUIRE(again.ok());
-      CHECK(same(*again, *a1));
-    }
-    CHECK(cache.misses() == 1);
-    CHECK(cache.size() == 1);
-    // Any bit of the key that differs is a different entry.
-    auto b = cache.get(std::nextafter(1.0 / 60, 1.0), 10, 0.5);
-    REQUIRE(b.ok());
-    CHECK(cache.misses() == 2);
-    auto c = cache.get(1.0 / 60, std::nextafter(10.0, 0.0), 0.5);
-    REQUIRE(c.ok());
-    CHECK(cache.misses() == 3);
-    auto d = cache.get(1.0 / 60, 10, 0.75);
-    REQUIRE(d.ok());
-    CHECK(same(*d, coefficients(1.0 / 60, 10, 0.75)));
-    CHECK(cache.misses() == 4);
-    CHECK(cache.size() == 4);
-    // Still all hits.
-    for (int i = 0; i < 3; ++i) {
-      REQUIRE(cache.get(1.0 / 60, 10, 0.5).ok());
-      REQUIRE(cache.get(1.0 / 60, 10, 0.75).ok());
-    }
-    CHECK(cache.misses() == 4);
-  }
-  SECTION("least recently used entries are replaced beyond capacity") {
-    StepCache cache(2);
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());  // A: miss 1
-    REQUIRE(cache.get(0.01, 20, 0.5).ok());  // B: miss 2
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());  // A: hit (B is now least recent)
-    CHECK(cache.misses() == 2);
-    REQUIRE(cache.get(0.01, 30, 0.5).ok());  // C: miss 3, evicts B
-    CHECK(cache.misses() == 3);
-    CHECK(cache.size() == 2);
-    auto a = cache.get(0.01, 10, 0.5);       // A: still cached
-    REQUIRE(a.ok());
-    CHECK(cache.misses() == 3);
-    CHECK(same(*a, coefficients(0.01, 10, 0.5)));
-    auto c = cache.get(0.01, 30, 0.5);       // C: still cached
-    REQUIRE(c.ok());
-    CHECK(cache.misses() == 3);
-    CHECK(same(*c, coefficients(0.01, 30, 0.5)));
-    auto b = cache.get(0.01, 20, 0.5);       // B: evicted, miss 4, evicts A
-    REQUIRE(b.ok());
-    CHECK(cache.misses() == 4);
-    CHECK(cache.size() == 2);
-    CHECK(same(*b, coefficients(0.01, 20, 0.5)));
-    REQUIRE(cache.get(0.01, 30, 0.5).ok());  // C: hit
-    CHECK(cache.misses() == 4);
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());  // A: was evicted, miss 5
-    CHECK(cache.misses() == 5);
-    CHECK(cache.size() == 2);
-  }
-  SECTION("capacity 0 behaves as 1") {
-    StepCache cache(0);
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());
-    CHECK(cache.misses() == 1);
-    CHECK(cache.size() == 1);
-    REQUIRE(cache.get(0.01, 11, 0.5).ok());
-    CHECK(cache.size() == 1);
-    REQUIRE(cache.get(0.01, 10, 0.5).ok());
-    CHECK(cache.misses() == 3);
-  }
-  SECTION("many keys never grow it beyond capacity") {
-    StepCache cache(16);
-    for (int i = 0; i < 100; ++i) {
-      REQUIRE(cache.get(1.0 / 60, 1.0 + i, 0.5).ok());
-      CHECK(cache.size() <= 16);
-    }
-    CHECK(cache.size() == 16);
-    CHECK(cache.misses() == 100);
-  }
-  SECTION("bad input gives the same errors as create()") {
-    StepCache cache;
-    for (double bad : {kNaN, kInf}) {
-      auto r = cache.get(bad, 10, 0.5);
-      REQUIRE_FALSE(r.ok());
-      CHECK(r.status() == Status::not_finite);
-      auto r2 = cache.get(0.01, 10, bad);
-      REQUIRE_FALSE(r2.ok());
-      CHECK(r2.status() == Status::not_finite);
-    }
-    auto r = cache.get(-0.01, 10, 0.5);
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.status() == Status::out_of_range);
-    auto r2 = cache.get(0.01, 0.0, 0.5);
-    REQUIRE_FALSE(r2.ok());
-    CHECK(r2.status() == Status::out_of_range);
-    // And it still works afterwards.
-    auto ok = cache.get(0.01, 10, 0.5);
-    REQUIRE(ok.ok());
-    CHECK(same(*ok, coefficients(0.01, 10, 0.5)));
-  }
 }
 
 namespace {

@@ -1,6 +1,6 @@
 // kinema — fuzzer for the numerical kernels and the batch paths: lambert_w,
 // hex / integrated_exp / hexm1 / hex_derivative, StepCoefficients,
-// step_springs, StepCache and sample_motions.
+// step_springs and sample_motions.
 //
 // Invariants (abort on violation):
 // - lambert_w is ok exactly inside its domain (branch 0: z >= -1/e, +inf
@@ -12,8 +12,6 @@
 // - StepCoefficients: ok or the documented status; stepping a spring k times
 //   follows Spring::at(k dt) (nothing drifts), and step_springs on arrays
 //   equals the scalar formula;
-// - StepCache returns exactly what StepCoefficients::create returns and never
-//   holds more than its capacity;
 // - sample_motions equals sample() motion by motion, bit for bit.
 #include <kinema/kinema.hpp>
 
@@ -154,30 +152,6 @@ void steps(Input& in) {
   }
 }
 
-void cache(Input& in) {
-  const std::size_t asked = in.byte() % 5;
-  const std::size_t cap = asked ? asked : 1;  // capacity 0 means 1
-  StepCache sc(asked);
-  double keys[4][3];
-  for (auto& key : keys)
-    for (double& v : key) v = in.real();
-  std::size_t max_size = 0;
-  for (int i = 0; i < 24 && !in.empty(); ++i) {
-    const auto& key = keys[in.byte() % 4];
-    const auto a = sc.get(key[0], key[1], key[2]);
-    const auto b = StepCoefficients::create(key[0], key[1], key[2]);
-    if (std::getenv("FUZZ_TRACE") && a && b)
-      std::fprintf(stderr, "get(%.17g, %.17g, %.17g): cached %.17g %.17g %.17g %.17g, fresh %.17g %.17g %.17g %.17g\n",
-                   key[0], key[1], key[2], a->pp, a->pv, a->vp, a->vv, b->pp, b->pv, b->vp, b->vv);
-    FUZZ_CHECK(a.ok() == b.ok(), key[0], key[1]);
-    if (a) FUZZ_CHECK(same(a->pp, b->pp) && same(a->pv, b->pv) && same(a->vp, b->vp) && same(a->vv, b->vv),
-                      a->pp, b->pp);
-    else FUZZ_CHECK(a.status() == b.status(), key[0], key[1]);
-    max_size = std::max(max_size, sc.size());
-  }
-  FUZZ_CHECK(max_size <= cap && sc.misses() >= sc.size(), max_size, sc.misses());
-}
-
 void batch(Input& in) {
   std::vector<Motion> motions;
   std::vector<double> starts;
@@ -230,12 +204,11 @@ void batch(Input& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   Input in(data, size);
-  switch (in.byte() % 5) {
+  switch (in.byte() % 4) {
     case 0: lambert(in); break;
     case 1: hexes(in); break;
     case 2: steps(in); break;
-    case 3: cache(in); break;
-    case 4: batch(in); break;
+    case 3: batch(in); break;
   }
   return 0;
 }

@@ -7,7 +7,8 @@
 // (BigInt) for the rubber band, and a least-squares fit done in JavaScript
 // for the tracker.
 //
-// Tests named after a defect that was fixed assert the fixed behaviour.
+// Each former library bug has a test of its own, named after the behaviour
+// it now has.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -200,7 +201,7 @@ describe('snapMotion', () => {
         const x = m.x(t);
         close(x, c.position - d * Math.expm1(-t / tau), 1e-12 * scale, `${what}: x(${k} tau)`);
         rclose(m.dx(t), c.velocity * Math.exp(-t / tau), 1e-12, `${what}: dx(${k} tau)`, Math.abs(c.velocity) * 1e-300);
-        // Never past the target by more than rounding (the test below asserts exactly).
+        // Never past the target by more than rounding (exactly: the test after this one).
         assert.ok(sign * (x - c.target) <= ulpOf(c.target), `${what}: x(${k} tau) = ${x} passes the target ${c.target}`);
         assert.ok(sign * (x - previous) >= -ulpOf(c.target), `${what}: x(${k} tau) moves backwards`);
         previous = x;
@@ -208,7 +209,7 @@ describe('snapMotion', () => {
     }
   });
 
-  test('the friction landing never passes its target, not even by an ulp', () => {
+  test('the friction landing never ends past its target, not even by an ulp', () => {
     for (const c of fastCases()) {
       const m = snapMotion(c);
       const d = c.target - c.position, tau = d / c.velocity, sign = Math.sign(d);
@@ -260,7 +261,7 @@ describe('snapMotion', () => {
       assert.equal(m.mass, 1, `${what}: mass`);
       assert.equal(m.stiffness, k, `${what}: stiffness`);
       assert.equal(m.to, c.target, `${what}: to`);
-      // x(0) is to + (from - to): exact up to that rounding (the test below asserts it exactly).
+      // x(0) is to + (from - to): exact up to that rounding (exactly: 'the fallback spring starts exactly…').
       close(m.x(0), c.position, ulpOf(c.position, c.target), `${what}: x(0)`);
       same(m.dx(0), c.velocity, `${what}: dx(0)`);
       same(m.x(Infinity), c.target, `${what}: x(Infinity)`);
@@ -432,7 +433,7 @@ describe('chooseSnap', () => {
     assert.equal(chooseSnap(ok), 0, 'still usable');
   });
 
-  test('an explicit start: NaN is a RangeError (not_finite), not "no start"', () => {
+  test('an explicit start: NaN is a RangeError naming start, not "no start"', () => {
     throwsRange(() => chooseSnap({ points: [0, 100], position: 0, velocity: 0, mode: 'page', start: NaN }), 'start', 'not_finite');
   });
 
@@ -687,7 +688,7 @@ describe('scrollMotion', () => {
     const ok = { position: 0, velocity: 100, min: 0, max: 500 };
     throwsRange(() => scrollMotion({ ...ok, min: 10, max: 5 }), 'max', 'out_of_range', 'max < min');
     for (const key of ['position', 'velocity', 'min', 'max']) {
-      // (position: see the test below)
+      // (position: 'a bad position is reported as `position`' below)
       if (key !== 'position') throwsRange(() => scrollMotion({ ...ok, [key]: NaN }), key, 'not_finite', `${key} NaN`);
       else throwsKind(RangeError, () => scrollMotion({ ...ok, [key]: NaN }), 'position NaN');
       const { [key]: _, ...missing } = ok;
@@ -789,7 +790,7 @@ describe('rubberBand', () => {
     }
   });
 
-  test('a huge overscroll stays within the dimension (no Infinity, no rounding above it)', () => {
+  test('a huge overscroll never rounds above the dimension', () => {
     for (const x of [1e20, 1e300, 1e306, 1e308, Number.MAX_VALUE]) {
       for (const d of [1000, 844, 1e6]) {
         const f = rubberBand(x, d);
@@ -815,7 +816,7 @@ describe('rubberBand', () => {
     throwsType(() => rubberBandInverse(undefined, 100), 'displayed');
   });
 
-  test('a NaN or infinite dimension, coefficient or window reports not_finite', () => {
+  test('a NaN or infinite dimension, coefficient or window reports status not_finite', () => {
     throwsRange(() => rubberBand(1, NaN), 'dimension', 'not_finite');
     throwsRange(() => rubberBand(1, 100, Infinity), 'coefficient', 'not_finite');
     throwsRange(() => new VelocityTracker({ window: NaN }), 'window', 'not_finite');

@@ -1,4 +1,5 @@
 // Validation of user input and translation of C++ statuses into JS errors.
+import { EXACT_TOLERANCE } from './defaults.js';
 
 const STATUS = ['ok', 'not_finite', 'out_of_range', 'unreachable', 'out_of_domain'];
 
@@ -92,7 +93,7 @@ export function readOptions(where, options, spec, tolerance = true, prefix = '')
   return out;
 }
 
-const TOLERANCE_DEFAULT = { distance: 1e-3, velocity: 1e-3, time: 1e-3 };
+const TOLERANCE_DEFAULT = EXACT_TOLERANCE;
 
 /** Checks a plain numeric argument (not an option). */
 export function readNumber(where, name, value) {

@@ -1,6 +1,7 @@
 import { Motion, Prepared, prepare } from './motion.js';
 import { make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions } from './errors.js';
+import { DRAG } from './defaults.js';
 
 /** Exponential friction: velocity multiplied by `drag` every second. */
 export class Friction extends Motion {
@@ -9,8 +10,7 @@ export class Friction extends Motion {
 
   constructor(options) {
     const { made, bytes } = prepare(options, (options) => {
-      // drag 0.135: iOS's normal scroll deceleration (0.998 per ms).
-      const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: 0.135 });
+      const o = readOptions('Friction', options, { from: undefined, velocity: undefined, drag: DRAG });
       return check('Friction', make('friction', o.from, o.velocity, o.drag, ...o.tol));
     });
     super(made, bytes);

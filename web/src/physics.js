@@ -3,9 +3,7 @@
 // same descriptor for its rubber band and paging. No solver here: the curves
 // are computed in WebAssembly (src/kinema/scroll.hpp, android_fling.hpp).
 import { show, throwRange } from './errors.js';
-
-/** UIScrollView.DecelerationRate: the velocity kept per millisecond. */
-const IOS_RATE = { normal: 0.998, fast: 0.99 };
+import { ANDROID_FRICTION, IOS_DECELERATION_RATE, RUBBER_BAND } from './defaults.js';
 
 /**
  * The presets. `drag` is per second (rate^1000); `rubberBand` the
@@ -14,11 +12,11 @@ const IOS_RATE = { normal: 0.998, fast: 0.99 };
  */
 export const SCROLL_PHYSICS = Object.freeze({
   ios: Object.freeze({
-    curve: 'friction', overscroll: 'bounce', rubberBand: 0.55, paging: 'page',
-    decelerationRate: IOS_RATE,
+    curve: 'friction', overscroll: 'bounce', rubberBand: RUBBER_BAND, paging: 'page',
+    decelerationRate: IOS_DECELERATION_RATE,
   }),
   android: Object.freeze({
-    curve: 'android', overscroll: 'clamp', rubberBand: null, paging: 'page', friction: 0.015,
+    curve: 'android', overscroll: 'clamp', rubberBand: null, paging: 'page', friction: ANDROID_FRICTION,
   }),
 });
 
@@ -54,12 +52,12 @@ export function resolvePhysics(where, name, decelerationRate) {
     out.androidFriction = preset.friction;
     return out;
   }
-  let rate = IOS_RATE.normal;
+  let rate = IOS_DECELERATION_RATE.normal;
   if (typeof decelerationRate === 'string') {
-    if (!Object.hasOwn(IOS_RATE, decelerationRate)) {
+    if (!Object.hasOwn(IOS_DECELERATION_RATE, decelerationRate)) {
       throw new TypeError(`kinema: ${where}: option \`decelerationRate\` must be 'normal', 'fast' or a number, got ${show(decelerationRate)}`);
     }
-    rate = IOS_RATE[decelerationRate];
+    rate = IOS_DECELERATION_RATE[decelerationRate];
   } else if (typeof decelerationRate === 'number') {
     if (!(decelerationRate > 0 && decelerationRate <= 1)) {
       throwRange(where, 'decelerationRate', decelerationRate, 'must be in (0, 1] (the velocity kept per millisecond)',

@@ -8,6 +8,7 @@ import { Composite } from './composite.js';
 import { heap, make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions, show, throwRange } from './errors.js';
 import { resolvePhysics } from './physics.js';
+import { ANDROID_FRICTION, DRAG, RUBBER_BAND, SCROLL_SPRING, SNAP_MAX_TIME_CONSTANT, SNAP_STIFFNESS } from './defaults.js';
 
 const OVERSCROLL = { bounce: 0, clamp: 1 };
 
@@ -45,7 +46,7 @@ export function scrollMotion(options) {
     OVERSCROLL[physics?.overscroll ?? 'bounce']);
   const o = readOptions(where, withoutKeys(options, ['overscroll', 'physics', 'decelerationRate']), {
     position: undefined, velocity: undefined, min: undefined, max: undefined,
-    drag: physics?.drag ?? 0.135, stiffness: 170, dampingRatio: 1, androidFriction: 0.015,
+    drag: physics?.drag ?? DRAG, ...SCROLL_SPRING, androidFriction: ANDROID_FRICTION,
   });
   if (android && options.drag !== undefined) {
     throw new TypeError(`kinema: ${where}: option \`drag\` does not apply to physics 'android' (use \`androidFriction\`)`);
@@ -67,7 +68,7 @@ export function snapMotion(options) {
   ready();
   const where = 'snapMotion';
   const o = readOptions(where, options, {
-    position: undefined, velocity: undefined, target: undefined, stiffness: 300, maxTimeConstant: 0.5,
+    position: undefined, velocity: undefined, target: undefined, stiffness: SNAP_STIFFNESS, maxTimeConstant: SNAP_MAX_TIME_CONSTANT,
   });
   const made = check(where, make('snapMotion', o.position, o.velocity, o.target, o.stiffness,
     o.maxTimeConstant, ...o.tol));
@@ -120,7 +121,7 @@ export function chooseSnap(options) {
   ready();
   const where = 'chooseSnap';
   const o = readOptions(where, withoutKeys(options, ['mode', 'points', 'start']), {
-    position: undefined, velocity: undefined, drag: 0.135,
+    position: undefined, velocity: undefined, drag: DRAG,
   }, false);
   const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1 }, 0);
   const points = readPoints(where, options.points);
@@ -155,12 +156,12 @@ function band(where, name, value, dimension, coefficient, exported) {
 }
 
 /** iOS rubber band: how far content moves when dragged `overscroll` px past a bound. */
-export function rubberBand(overscroll, dimension, coefficient = 0.55) {
+export function rubberBand(overscroll, dimension, coefficient = RUBBER_BAND) {
   return band('rubberBand', 'overscroll', overscroll, dimension, coefficient, 'rubber_band');
 }
 
 /** The exact inverse of rubberBand (±Infinity at or beyond ±dimension). */
-export function rubberBandInverse(displayed, dimension, coefficient = 0.55) {
+export function rubberBandInverse(displayed, dimension, coefficient = RUBBER_BAND) {
   return band('rubberBandInverse', 'displayed', displayed, dimension, coefficient, 'rubber_band_inverse');
 }
 

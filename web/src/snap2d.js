@@ -8,9 +8,10 @@ import { Spring } from './spring.js';
 import { giveBack, scratchFor } from './scroll.js';
 import { heap, make, raw, ready } from './wasm.js';
 import { check, show, throwRange } from './errors.js';
+import { DRAG, SNAP_MAX_TIME_CONSTANT, SNAP_STIFFNESS } from './defaults.js';
 
 // The release, and `drag` (by default scrollMotion's: iOS's normal deceleration).
-function release(where, options, vectors = {}, spec = { drag: 0.135 }, tolerance = false, skip) {
+function release(where, options, vectors = {}, spec = { drag: DRAG }, tolerance = false, skip) {
   ready();
   const o = read2D(where, options, { position: undefined, velocity: undefined, ...vectors }, spec, tolerance, skip);
   if ('drag' in spec && !(o.drag > 0 && o.drag <= 1)) {
@@ -59,7 +60,7 @@ export function chooseSnap2D(options) {
  */
 export function snapMotion2D(options) {
   const where = 'snapMotion2D';
-  const o = release(where, options, { target: undefined }, { stiffness: 300, maxTimeConstant: 0.5 }, true);
+  const o = release(where, options, { target: undefined }, { stiffness: SNAP_STIFFNESS, maxTimeConstant: SNAP_MAX_TIME_CONSTANT }, true);
   const axis = (k) => {
     const made = check(where, make('snapMotion', o.position[k], o.velocity[k], o.target[k], o.stiffness, o.maxTimeConstant, ...o.tol), { target: `target.${k}` });
     return made.kind === 1 ? new Friction(new Prepared(made)) : new Spring(new Prepared(made));

@@ -4,13 +4,14 @@
 // with the changes. Each config adds its own options on top.
 //
 // No call at the top level of any module here (not even Object.freeze): a
-// bundler keeps a module-level call it cannot prove pure, and esbuild's
-// minified output (web/dist/dom.js) drops /* @__PURE__ */ annotations, so
+// bundler keeps a module-level call it cannot prove pure, and not every
+// tool keeps /* @__PURE__ */ annotations through its output, so
 // constants are literals and a page importing only the Draggable or only
 // animate() gets none of the Scroller (tests/js/dom-tree-shaking.test.js).
 import { getDefaultScheduler, readScheduler } from './frame-loop.js';
 import { readBoolean, readChoice, readFinite, readObject, readPositive, throwType } from './options.js';
 import { throwRange } from '../errors.js';
+import { DRAG, EXACT_TOLERANCE, SCROLL_SPRING } from '../defaults.js';
 import { readPreset } from './scroll/preset.js';
 import { readUiTolerance } from './ui-tolerance.js';
 
@@ -28,8 +29,8 @@ export const SHARED_OPTIONS = ['axis', SHARED_UPDATABLE, 'scheduler'];
 export const SHARED_DEFAULTS = {
   overscroll: 'bounce',
   reducedMotion: 'system',
-  drag: 0.135,                 // fraction of fling velocity kept per second (iOS's 0.998 per ms)
-  spring: { stiffness: 170, dampingRatio: 1 },
+  drag: DRAG,                  // fraction of fling velocity kept per second (iOS's 0.998 per ms)
+  spring: SCROLL_SPRING,
   // Visibly done (ui-tolerance.js): half a device pixel and the speed that
   // moves that far in a 60 Hz frame, read at devicePixelRatio when the
   // options are read; these are uiTolerance(1) (tests/js/dom-tree-shaking.test.js).
@@ -54,7 +55,7 @@ export function readSpring(spring, where) {
  */
 export function readTolerance(tolerance, where) {
   // 'exact': the core's own tolerance, the mathematical settle time.
-  if (tolerance === 'exact') return Object.freeze({ distance: 1e-3, velocity: 1e-3, time: 1e-3 });
+  if (tolerance === 'exact') return Object.freeze({ ...EXACT_TOLERANCE });
   if (typeof tolerance === 'string') {
     throwType(where, `option \`tolerance\` must be 'exact' or an object with \`distance\` and \`velocity\``, tolerance);
   }

@@ -30,8 +30,6 @@ export const INPUT = {
   scrollIdle: 150,             // ms without native scrolling that ends it
   arrowStep: 40,               // px per arrow key
   pageFraction: 0.875,         // of the viewport per PageUp/PageDown/Space
-  clickSlop: 5,                // px (element's own) of movement that makes a press a drag
-  clickGuard: 500,             // ms during which the click ending a drag is swallowed
 };
 
 // paging: the snap mode when `snap.mode` is not given (a physics preset pages).

@@ -13,6 +13,7 @@ import {
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
 import { clamp } from './metrics.js';
+import { RUBBER_BAND } from '../../defaults.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
@@ -34,7 +35,7 @@ export class ScrollPhysics {
    */
   constructor({
     overscroll = DEFAULTS.overscroll, drag = DEFAULTS.drag, spring = DEFAULTS.spring, tolerance = DEFAULTS.tolerance,
-    physics = null, rubberBand: coefficient = 0.55, landing = 'friction',
+    physics = null, rubberBand: coefficient = RUBBER_BAND, landing = 'friction',
   } = {}, parent = null) {
     /** The physics this one wraps (null for the base). */
     this.parent = parent;

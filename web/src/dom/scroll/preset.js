@@ -6,8 +6,7 @@
 // with the same preset (the Android curve is the core's closed form).
 import { scrollPhysics } from '../../index.js';
 import { readChoice } from '../options.js';
-
-const COEFFICIENT = 0.55;   // rubberBand()'s default: UIScrollView's
+import { RUBBER_BAND } from '../../defaults.js';
 
 /**
  * Reads `physics` (undefined: kinema's default behaviour), `decelerationRate`
@@ -19,7 +18,7 @@ const COEFFICIENT = 0.55;   // rubberBand()'s default: UIScrollView's
  */
 export function readPreset(where, { physics, decelerationRate, drag, overscroll }) {
   if (physics === undefined && decelerationRate === undefined) {
-    return { preset: null, drag, overscroll, rubberBand: COEFFICIENT, paging: undefined };
+    return { preset: null, drag, overscroll, rubberBand: RUBBER_BAND, paging: undefined };
   }
   const name = readChoice(where, 'physics', physics, ['ios', 'android'], 'ios');
   let preset;
@@ -37,7 +36,7 @@ export function readPreset(where, { physics, decelerationRate, drag, overscroll 
     preset,
     drag: drag ?? preset.drag,
     overscroll: overscroll ?? preset.overscroll,
-    rubberBand: preset.rubberBand ?? COEFFICIENT,
+    rubberBand: preset.rubberBand ?? RUBBER_BAND,
     paging: preset.paging,
   };
 }

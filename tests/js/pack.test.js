@@ -75,6 +75,7 @@ test('the tarball holds only the whitelisted files, and all of them', { timeout:
     /^web\/dist\/chunks\/chunk-[A-Z0-9]+\.js(\.map)?$/,
     /^dom\/package\.json$/,  // kinema/dom for resolvers that ignore "exports" (Parcel's default)
     /^docs\/[a-z0-9-]+\.(md|png)$/,  // what README.md links (tests/js/readme-links.test.js)
+    /^examples\/recipes\/[a-z0-9-]+\.(html|css)$/,  // the recipe pages the docs link
   ];
   const stray = files.filter((f) => !allowed.some((re) => re.test(f)));
   assert.deepEqual(stray, [], `files outside the whitelist: ${stray.join(', ')}`);

@@ -39,6 +39,25 @@ if (existsSync(`${root}web/src/dom/index.js`)) {
   });
 }
 
+// kinema/react and kinema/vue (issue 25): each entry bundles its hooks and
+// web/src/frameworks/ and imports the DOM layer as the package 'kinema/dom'
+// (one copy of each class, one WebAssembly instance) and its framework as a
+// peer dependency; nothing else imports them.
+for (const name of ['react', 'vue']) {
+  await build({
+    ...common,
+    entryPoints: [`${root}web/src/${name}/index.js`],
+    outfile: `${root}web/dist/${name}.js`,
+    external: [name],
+    plugins: [{
+      name: 'dom-as-package',
+      setup(b) {
+        b.onResolve({ filter: /\/dom\/index\.js$/ }, () => ({ path: 'kinema/dom', external: true }));
+      },
+    }],
+  });
+}
+
 // The demo's size claim (web/demo/main.js): gzip -9 of what a page with
 // kinema/dom downloads, as tests/js/pack.test.js budgets it. Written here, so
 // the page needs no second download of the files to measure them.

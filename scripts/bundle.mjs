@@ -39,11 +39,12 @@ if (existsSync(`${root}web/src/dom/index.js`)) {
   });
 }
 
-// kinema/react and kinema/vue (issue 25): each entry bundles its hooks and
-// web/src/frameworks/ and imports the DOM layer as the package 'kinema/dom'
-// (one copy of each class, one WebAssembly instance) and its framework as a
-// peer dependency; nothing else imports them.
-for (const name of ['react', 'vue']) {
+// kinema/react, kinema/vue and kinema/svelte (issue 25): each entry bundles
+// its hooks and web/src/frameworks/ and imports the DOM layer as the package
+// 'kinema/dom' (one copy of each class, one WebAssembly instance) and its
+// framework as a peer dependency (the Svelte actions import no Svelte);
+// nothing else imports them.
+for (const name of ['react', 'vue', 'svelte']) {
   await build({
     ...common,
     entryPoints: [`${root}web/src/${name}/index.js`],

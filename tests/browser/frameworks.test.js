@@ -43,10 +43,11 @@ function node(script, cwd) {
 }
 
 before(async () => {
-  consumer = await packedConsumer({ frameworks: ['react', 'react-dom', 'scheduler', 'vue', '@vue'] });
+  consumer = await packedConsumer({ frameworks: ['react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte'] });
   const src = join(consumer.dir, 'src');
   await mkdir(src);
-  for (const f of ['react-carousel.jsx', 'react-app.jsx', 'react-ssr.jsx', 'vue-carousel.js', 'vue-app.js', 'vue-ssr.js']) {
+  for (const f of ['react-carousel.jsx', 'react-app.jsx', 'react-ssr.jsx', 'vue-carousel.js', 'vue-app.js', 'vue-ssr.js',
+    'svelte-carousel.svelte', 'svelte-app.svelte', 'svelte-app.js']) {
     await copyFile(join(FIXTURES, f), join(src, f));
   }
   const html = await readFile(join(FIXTURES, 'index.html'), 'utf8');
@@ -65,6 +66,15 @@ before(async () => {
     await writeFile(join(out, 'index.html'), html.replace('<!--ssr-->', ''));
     await writeFile(join(out, 'ssr.html'), html.replace('<!--ssr-->', ssr[name].html));
   }
+  // Svelte 5: the components compiled by svelte/compiler, as its bundler plugins do.
+  const { compile } = await import('svelte/compiler');
+  const svelte = { name: 'svelte', setup(b) {
+    b.onLoad({ filter: /\.svelte$/ }, async ({ path }) => ({
+      contents: compile(await readFile(path, 'utf8'), { filename: path, generate: 'client' }).js.code, loader: 'js',
+    }));
+  } };
+  await build({ ...common, entryPoints: [join(src, 'svelte-app.js')], outfile: join(consumer.dir, 'public/svelte/main.js'), target: 'es2020', plugins: [svelte] });
+  await writeFile(join(consumer.dir, 'public/svelte/index.html'), html.replace('<!--ssr-->', ''));
   server = await serve(join(consumer.dir, 'public'));
   browser = await launch();
 });
@@ -96,9 +106,13 @@ function trackListeners() {
     if (keys) set.set(listener, keys.filter((k) => k !== key(type, options)));
     return removeEventListener.call(this, type, listener, options);
   };
-  /** The live listeners on `target`, as sorted "type|capture" keys, and how many adds it saw. */
+  /**
+   * The live listeners on `target`, as sorted "type|capture" keys, and how
+   * many adds it saw; not the app's own listener for the Svelte action's
+   * 'kinema' event (Svelte leaves it on the detached node).
+   */
   window.__listeners = (target) => ({
-    live: [...(live.get(target)?.values() ?? [])].flat().sort(),
+    live: [...(live.get(target)?.values() ?? [])].flat().filter((k) => !k.startsWith('kinema|')).sort(),
     added: added.get(target) ?? 0,
   });
 }
@@ -121,8 +135,9 @@ const restsOn = (page, index) => pollFor(page, (i) => {
   return s && !s.animating && !s.dragging && s.snapIndex === i && s.position === s.snapPoints[i] && el.scrollLeft === s.snapPoints[i];
 }, { arg: index, message: `at rest on snap point ${index}` });
 
-for (const framework of ['react', 'vue']) {
-  const Name = framework === 'react' ? 'React 19 (StrictMode)' : 'Vue 3';
+const NAMES = { react: 'React 19 (StrictMode)', vue: 'Vue 3', svelte: 'Svelte 5 (use:scroller)' };
+for (const framework of ['react', 'vue', 'svelte']) {
+  const Name = NAMES[framework];
 
   describe(`kinema/${framework}: ${Name} carousel from the packed package`, () => {
     test(`${Name}: one Scroller on the element; a touch swipe lands on slide 1; equal options update nothing, new snap points update the same instance; unmount destroys it`, async () => {
@@ -208,7 +223,7 @@ for (const framework of ['react', 'vue']) {
           return result;
         });
         assert.deepEqual(unmounted.listeners, [], 'no listener left on the element');
-        assert.equal(unmounted.current, null, 'the hook returns null again');
+        assert.equal(unmounted.current, null, framework === 'svelte' ? "the action's 'kinema' event with null" : 'the hook returns null again');
         assert.equal(unmounted.completed, true, await page.evaluate(() => window.__dbg));
         assert.equal(unmounted.scrollLeft, 3 * SLIDE);
         assert.deepEqual(messages.filter((m) => m.startsWith('warning')), []);
@@ -218,6 +233,8 @@ for (const framework of ['react', 'vue']) {
         await close();
       }
     });
+
+    if (framework === 'svelte') return;   // no server rendering test for the action
 
     test(`${Name}: renders on the server in Node with no DOM`, () => {
       const out = ssr[framework];

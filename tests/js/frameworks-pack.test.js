@@ -24,8 +24,8 @@ const nodeIn = (cwd, code) => new Promise((resolve) => {
     (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }));
 });
 
-test('the tarball ships kinema/react and kinema/vue; React and Vue are optional peers that npm did not install', async () => {
-  for (const f of ['web/dist/react.js', 'web/dist/vue.js', 'web/types/react.d.ts', 'web/types/vue.d.ts']) assert.ok(consumer.files.includes(f), f);
+test('the tarball ships kinema/react, kinema/vue and kinema/svelte; React and Vue are optional peers that npm did not install', async () => {
+  for (const f of ['web/dist/react.js', 'web/dist/vue.js', 'web/dist/svelte.js', 'web/types/react.d.ts', 'web/types/vue.d.ts', 'web/types/svelte.d.ts']) assert.ok(consumer.files.includes(f), f);
   const pkg = JSON.parse(await readFile(join(consumer.dir, 'node_modules/kinema/package.json'), 'utf8'));
   assert.deepEqual(pkg.peerDependenciesMeta, { react: { optional: true }, vue: { optional: true } });
   assert.deepEqual(Object.keys(pkg.dependencies ?? {}), []);
@@ -49,7 +49,7 @@ test("'kinema' and 'kinema/dom' import in Node and bundle for a page without Rea
   assert.deepEqual(inputs.filter((i) => /react|vue/.test(i)), []);
 });
 
-test('bytes kinema/react and kinema/vue add to a page (gzip -9 of esbuild, minified; the framework and kinema/dom not counted): under 1 KB', async () => {
+test('bytes kinema/react, kinema/vue and kinema/svelte add to a page (gzip -9 of esbuild, minified; the framework and kinema/dom not counted): under 1 KB', async () => {
   for (const name of ['react', 'vue']) {
     await symlink(join(root, 'node_modules', name), join(consumer.dir, 'node_modules', name), 'dir').catch(() => {});
   }
@@ -59,6 +59,7 @@ test('bytes kinema/react and kinema/vue add to a page (gzip -9 of esbuild, minif
     'kinema/react: all four hooks': "export * from 'kinema/react';",
     'kinema/vue: useScroller': "export { useScroller } from 'kinema/vue';",
     'kinema/vue: all four composables': "export * from 'kinema/vue';",
+    'kinema/svelte: both actions': "export * from 'kinema/svelte';",
   };
   for (const [what, contents] of Object.entries(pages)) {
     const r = await build({

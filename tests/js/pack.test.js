@@ -70,8 +70,8 @@ test('the tarball holds only the whitelisted files, and all of them', { timeout:
     /^package\.json$/,
     /^README\.md$/,
     /^LICEN[CS]E(\.md|\.txt)?$/,
-    /^web\/types\/(index|dom|react|vue)\.d\.ts$/,
-    /^web\/dist\/(kinema|dom|react|vue)\.js$/,
+    /^web\/types\/(index|dom|react|vue|svelte)\.d\.ts$/,
+    /^web\/dist\/(kinema|dom|react|vue|svelte)\.js$/,
   ];
   const stray = files.filter((f) => !allowed.some((re) => re.test(f)));
   assert.deepEqual(stray, [], `files outside the whitelist: ${stray.join(', ')}`);

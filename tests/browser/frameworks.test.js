@@ -180,28 +180,41 @@ for (const framework of ['react', 'vue', 'svelte']) {
         // A swipe: 160 px left in 16 touch moves 16 ms apart (625 px/s), released moving.
         const box = await el.boundingBox();
         await input.drag({ x: box.x + box.width * 0.75, y: box.y + box.height / 2 }, { x: -160 }, { pointer: 'touch', steps: 16, interval: 16, hold: 4 });
-        await restsOn(page, 1).catch(async (e) => { console.log(await page.evaluate(() => { const s = window.app.current; return JSON.stringify({ p: s.position, i: s.snapIndex, a: s.animating, d: s.dragging, pts: s.snapPoints, sl: document.querySelector('.carousel').scrollLeft, n: window.app.instances.size }); })); throw e; });
-        assert.deepEqual(await page.evaluate(() => window.app.selects), [1], "'select' through useScrollerEvent");
+        await restsOn(page, 1);
+        assert.deepEqual(await page.evaluate(() => window.app.selects), [1], "'select' through the event hook");
 
-        // Re-renders with equal options (new objects each time): no update().
+        // From here every update() the Scroller gets is recorded.
         await page.evaluate(() => {
           const s = window.app.current;
           const update = s.update;
           window.app.updates = [];
           s.update = function (options) { window.app.updates.push(JSON.parse(JSON.stringify(options))); return update.call(this, options); };
-          window.app.rerender();
-          window.app.rerender();
         });
-        await pollFor(page, () => document.querySelector('main') && new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(true)))));
-        assert.deepEqual(await page.evaluate(() => window.app.updates), []);
+        /** Runs `fn(arg)` in the page, then a re-render, and waits until the app has rendered it (main's data-tick). */
+        const rendered = async (fn = () => {}, arg = null) => {
+          await page.evaluate(fn, arg);
+          const tick = await page.evaluate(() => {
+            window.app.rerender();
+            return Number(document.querySelector('main').dataset.tick) + 1;
+          });
+          await pollFor(page, (t) => Number(document.querySelector('main')?.dataset.tick) >= t, { arg: tick, message: `render ${tick}` });
+        };
 
-        // New snap points: the same instance, through update(), rests on one of them.
+        // Re-renders with equal options (new objects each time), then new
+        // snap points, an equal copy of them, and other points: update()
+        // gets exactly the two changes, on the same instance.
         const points = [0, 100, 250, 700];
-        await page.evaluate((p) => window.app.setPoints(p), points);
+        const others = [0, 120, 250, 700];
+        await rendered();
+        await rendered();
+        await rendered((p) => window.app.setPoints(p), points);
         await pollFor(page, (p) => JSON.stringify(window.app.current?.snapPoints) === JSON.stringify(p), { arg: points, message: 'the new snap points' });
+        await rendered((p) => window.app.setPoints([...p]), points);
+        await rendered((p) => window.app.setPoints(p), others);
+        await pollFor(page, (p) => JSON.stringify(window.app.current?.snapPoints) === JSON.stringify(p), { arg: others, message: 'the other snap points' });
         const updated = await page.evaluate(() => ({ same: window.app.instances.size === 1, updates: window.app.updates }));
         assert.equal(updated.same, true, 'the same Scroller');
-        assert.deepEqual(updated.updates, [{ snap: { points } }]);
+        assert.deepEqual(updated.updates, [{ snap: { points } }, { snap: { points: others } }]);
         await page.evaluate(() => window.app.current.snapTo(2));
         await restsOn(page, 2);
         assert.equal(await el.evaluate((e) => e.scrollLeft), 250);

@@ -1,19 +1,23 @@
-// kinema/react and kinema/vue as a user gets them: the package packed and
-// installed into an empty project (tests/js/packed-consumer.js) with React 19
-// and Vue 3 beside it, each app bundled from there by esbuild, and served.
-// In Chromium, for a React app under <StrictMode> (development build: each
-// effect mounts, unmounts and mounts) and a Vue app, each a carousel with
-// useScroller(ref, { axis: 'x', snap: { children: true } }):
+// kinema/react, kinema/vue and kinema/svelte as a user gets them: the
+// package packed and installed into an empty project
+// (tests/js/packed-consumer.js) with React 19, Vue 3 and Svelte 5 beside it,
+// each app bundled from there by esbuild (Svelte's components compiled by
+// svelte/compiler), and served. In Chromium, for a React app under
+// <StrictMode> (development build: each effect mounts, unmounts and
+// mounts), a Vue app and a Svelte app, each a carousel with
+// useScroller(ref, { axis: 'x', snap: { children: true } }) (use:scroller):
 //   - one live Scroller on the element: its listeners are those of one
 //     Scroller made by hand on an identical element (and React did add them
 //     twice), and a second `new Scroller` on it throws;
 //   - a touch swipe (CDP, explicit timestamps) lands exactly on slide 1, and
-//     'select' reached the component through useScrollerEvent;
-//   - re-renders with equal options call no update(); new snap points reach
-//     the same instance through update() and it rests on one of them;
+//     'select' reached the component through the event hook;
+//   - renders with equal options (new objects) call no update(); new snap
+//     points reach the same instance through update() and it rests on one;
 //   - unmounting destroys it: no listener left, the element takes a new
 //     Scroller, which scrolls.
-// And server rendering: renderToString (react-dom/server,
+// The same for a sheet with useDraggable (use:draggable): one Draggable, new
+// detents through update(), destroyed on unmount with its translate.
+// And server rendering (React, Vue): renderToString (react-dom/server,
 // vue/server-renderer) in Node with no DOM; that markup hydrates with no
 // mismatch and no layout change, keeping a native scroll the user made
 // before the scripts ran (the Scroller adopts it: slide 1).
@@ -247,13 +251,65 @@ for (const framework of ['react', 'vue', 'svelte']) {
       }
     });
 
+    test(`${Name}: ${framework === 'svelte' ? 'use:draggable' : 'useDraggable'}: one Draggable on the sheet; new detents update the same instance; unmount destroys it and removes its translate`, async () => {
+      const { page, problems, input, close } = await open(framework);
+      try {
+        await pollFor(page, () => window.app.sheet?.element === document.querySelector('.sheet'), { message: 'the Draggable', problems });
+        const sheet = await page.locator('.sheet').elementHandle();
+        const mounted = await sheet.evaluate((element) => {
+          const Draggable = window.app.sheet.constructor;
+          const twin = element.cloneNode(true);
+          document.body.append(twin);
+          const reference = new Draggable(twin, { axis: 'y', snap: { points: [0, 200] } });
+          const one = window.__listeners(twin).live;
+          reference.destroy();
+          twin.remove();
+          let second = null;
+          try { new Draggable(element).destroy(); } catch (e) { second = e.message; }
+          return { live: window.__listeners(element).live, one, second, points: window.app.sheet.snapPoints };
+        });
+        assert.ok(mounted.one.length > 0);
+        assert.deepEqual(mounted.live, mounted.one, 'the listeners of exactly one Draggable');
+        assert.match(mounted.second ?? '', /already has a Draggable/);
+        assert.deepEqual(mounted.points, [{ x: 0, y: 0 }, { x: 0, y: 200 }]);
+
+        // New detents: update() on the same Draggable; it lands on the new one.
+        await page.evaluate(() => {
+          const d = window.app.sheet;
+          const update = d.update;
+          window.app.sheetUpdates = [];
+          d.update = function (options) { window.app.sheetUpdates.push(JSON.parse(JSON.stringify(options))); return update.call(this, options); };
+          window.app.rerender();
+          window.app.setDetents([0, 120]);
+        });
+        await pollFor(page, () => window.app.sheet?.snapPoints[1]?.y === 120, { message: 'the new detents' });
+        await page.evaluate(() => window.app.sheet.snapTo(1));
+        await pollFor(page, () => !window.app.sheet.animating && window.app.sheet.position.y === 120 && window.app.snaps.at(-1) === 1, { message: 'at rest on detent 1' });
+        const after = await page.evaluate(() => ({ sheets: window.app.sheets.size, updates: window.app.sheetUpdates }));
+        assert.equal(after.sheets, 1, 'the same Draggable');
+        assert.deepEqual(after.updates, [{ snap: { points: [0, 120] } }]);
+        assert.match(await sheet.evaluate((e) => e.style.transform || e.style.translate), /120px/);
+
+        // Unmount: destroyed; its listeners and translate gone.
+        await page.evaluate(() => window.app.show(false));
+        await waitFor(page.locator('.sheet'), problems, { state: 'detached' });
+        const gone = await sheet.evaluate((e) => ({ live: window.__listeners(e).live, transform: e.style.transform, translate: e.style.translate }));
+        assert.deepEqual(gone, { live: [], transform: '', translate: '' });
+        assert.equal(await page.evaluate(() => window.app.sheet), null);
+        assert.deepEqual(problems, []);
+      } finally {
+        await input.dispose();
+        await close();
+      }
+    });
+
     if (framework === 'svelte') return;   // no server rendering test for the action
 
     test(`${Name}: renders on the server in Node with no DOM`, () => {
       const out = ssr[framework];
       assert.equal(out.document, 'undefined');
       assert.equal(out.window, 'undefined');
-      assert.match(out.html, /<main[^>]*><div class="carousel" aria-label="Slides"><div class="slide">One<\/div><div class="slide">Two<\/div><div class="slide">Three<\/div><div class="slide">Four<\/div><\/div><\/main>/);
+      assert.match(out.html, /<main[^>]*><div class="carousel" aria-label="Slides"><div class="slide">One<\/div><div class="slide">Two<\/div><div class="slide">Three<\/div><div class="slide">Four<\/div><\/div><aside class="sheet">Sheet<\/aside><\/main>/);
       assert.doesNotMatch(out.html, /touch-action|tabindex|style=/, 'nothing of the Scroller on the server');
     });
 

@@ -14,8 +14,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsc = (project) => spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', project], { encoding: 'utf8' });
 
 test('tests/types/react-usage.tsx, vue-usage.ts and svelte-usage.ts type-check against kinema/react, kinema/vue and kinema/svelte', { timeout: 120_000 }, () => {
-  const r = tsc(`${root}tests/types/tsconfig.frameworks.json`);
-  assert.equal(r.status, 0, r.stdout + r.stderr);
+  for (const config of ['tsconfig.frameworks.json', 'tsconfig.frameworks.nodenext.json']) {
+    const r = tsc(`${root}tests/types/${config}`);
+    assert.equal(r.status, 0, `${config}:\n${r.stdout}${r.stderr}`);
+  }
 });
 
 test('a misspelled option is a type error (the files without their @ts-expect-error lines)', { timeout: 120_000 }, () => {

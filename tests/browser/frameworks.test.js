@@ -303,6 +303,33 @@ for (const framework of ['react', 'vue', 'svelte']) {
       }
     });
 
+    if (framework !== 'svelte') {
+      test(`${Name}: a bad option throws to the app's error handling, naming the option and value; the Scroller is gone and the element takes a new one`, async () => {
+        const { page, problems, input, close } = await open(framework);
+        try {
+          await liveScroller(page, problems);
+          const el = await page.locator('.carousel').elementHandle();
+          await page.evaluate(() => window.app.setDrag(-1));
+          await waitFor(page.locator('main .error'), problems);
+          const message = await page.locator('main .error').textContent();
+          assert.match(message, /^RangeError: .*`?drag`?.*-1/, message);
+          const after = await el.evaluate(async (element) => {
+            const listeners = window.__listeners(element).live;
+            const Scroller = [...window.app.instances][0].constructor;
+            const again = new Scroller(element, { axis: 'x' });   // not claimed any more
+            again.destroy();
+            return { listeners, connected: element.isConnected, current: window.app.current };
+          });
+          assert.deepEqual(after, { listeners: [], connected: false, current: null });
+          if (framework === 'react') assert.deepEqual(await page.evaluate(() => window.app.caught), [message.replace(/^RangeError: /, '')]);
+          assert.deepEqual(problems, []);
+        } finally {
+          await input.dispose();
+          await close();
+        }
+      });
+    }
+
     if (framework === 'svelte') return;   // no server rendering test for the action
 
     test(`${Name}: renders on the server in Node with no DOM`, () => {

@@ -30,6 +30,25 @@ export const ENTRIES = [
   { out: 'dom', in: 'web/src/dom/index.js' },
 ];
 
+// kinema/react, kinema/vue and kinema/svelte (docs/react.md, vue.md,
+// svelte.md): the hooks and web/src/frameworks/, in a second build that
+// imports the DOM layer as the file next to it ('./dom.js': one copy of each
+// class, one WebAssembly instance, still a relative import) and leaves the
+// framework to the app (a peer dependency; the Svelte actions import no
+// Svelte). Nothing else imports them.
+export const FRAMEWORKS = [
+  { out: 'react', in: 'web/src/react/index.js' },
+  { out: 'vue', in: 'web/src/vue/index.js' },
+  { out: 'svelte', in: 'web/src/svelte/index.js' },
+];
+const PEERS = ['react', 'vue'];
+const domNextToIt = {
+  name: 'dom-next-to-it',
+  setup(b) {
+    b.onResolve({ filter: /\/dom\/index\.js$/ }, () => ({ path: './dom.js', external: true }));
+  },
+};
+
 // The DOM layer reaches the core only through these files (its public
 // index, the stateless error helpers and the named defaults), never a core
 // module directly: the core's index is the one seam the two share.
@@ -61,6 +80,17 @@ export async function bundle() {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [seams],
+  });
+  await build({
+    entryPoints: FRAMEWORKS.filter((e) => existsSync(`${root}${e.in}`)).map((e) => ({ in: `${root}${e.in}`, out: e.out })),
+    outdir: `${root}web/dist`,
+    bundle: true,
+    format: 'esm',
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    external: PEERS,
+    plugins: [domNextToIt],
   });
 
   // The demo's size claim (web/demo/main.js): gzip -9 of what a user's

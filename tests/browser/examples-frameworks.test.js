@@ -1,6 +1,7 @@
-// examples/react and examples/vue: each builds with esbuild and, in Chromium
-// under `script-src 'self' 'wasm-unsafe-eval'`, mounts a component that
-// creates a Scroller and a spring animation; the Scroller scrolls
+// The recipes examples/recipes/react and examples/recipes/vue (on the
+// kinema/react and kinema/vue hooks, no top-level await): each builds with
+// esbuild and, in Chromium under `script-src 'self' 'wasm-unsafe-eval'`,
+// mounts a component with useScroller and a spring animation; the Scroller scrolls
 // (scrollTo from a button), the spring lands on 200 px, and unmounting the
 // component destroys the Scroller: the element's style attribute is what the
 // framework wrote, and every listener added since the component mounted is
@@ -10,8 +11,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildReactExample } from '../../examples/react/build.mjs';
-import { buildVueExample } from '../../examples/vue/build.mjs';
+import { buildReactExample } from '../../examples/recipes/react/build.mjs';
+import { buildVueExample } from '../../examples/recipes/vue/build.mjs';
 import { serve } from './server.js';
 import { launch, newPage, waitFor } from './browser.js';
 
@@ -126,6 +127,7 @@ for (const [name, buildExample] of EXAMPLES) {
 
         // The Scroller: scrollTo(400) from the button, polled until it rests there.
         assert.equal(await list.evaluate((el) => el.scrollTop), 0);
+        await waitFor(page.locator('button.scroll-to:not([disabled])'), problems);   // the hook's Scroller is there
         await click('button.scroll-to');
         await page.waitForFunction((el) => Math.abs(el.scrollTop - 400) < 1
           && document.querySelector('.position')?.textContent === '400', list, { timeout: 10_000 });

@@ -70,12 +70,12 @@ test('the tarball holds only the whitelisted files, and all of them', { timeout:
     /^package\.json$/,
     /^README\.md$/,
     /^LICEN[CS]E(\.md|\.txt)?$/,
-    /^web\/types\/(index|dom)\.d\.ts$/,
-    /^web\/dist\/(kinema|dom)\.js(\.map)?$/,
+    /^web\/types\/(index|dom|react|vue|svelte)\.d\.ts$/,
+    /^web\/dist\/(kinema|dom|react|vue|svelte)\.js(\.map)?$/,
     /^web\/dist\/chunks\/chunk-[A-Z0-9]+\.js(\.map)?$/,
     /^dom\/package\.json$/,  // kinema/dom for resolvers that ignore "exports" (Parcel's default)
     /^docs\/[a-z0-9-]+\.(md|png)$/,  // what README.md links (tests/js/readme-links.test.js)
-    /^examples\/recipes\/[a-z0-9-]+\.(html|css)$/,  // the recipe pages the docs link
+    /^examples\/recipes\/([a-z0-9-]+\/)?[a-zA-Z0-9-]+\.(html|css|js|jsx|mjs)$/,  // the recipe pages the docs link
   ];
   const stray = files.filter((f) => !allowed.some((re) => re.test(f)));
   assert.deepEqual(stray, [], `files outside the whitelist: ${stray.join(', ')}`);
@@ -143,16 +143,20 @@ console.log(JSON.stringify({
 });
 
 test("the files are ES modules that import each other by relative paths only, each with its source map", async () => {
-  const js = packed.files.map((f) => f.path).filter((p) => p.endsWith('.js'));
+  // The package's modules (the recipes under examples/ are pages an app
+  // bundles, with bare names as an app writes them). The framework entries
+  // import their framework, an optional peer dependency, by its name.
+  const js = packed.files.map((f) => f.path).filter((p) => p.startsWith('web/dist/') && p.endsWith('.js'));
+  const peers = Object.keys(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).peerDependencies ?? {});
   assert.ok(js.length >= 3, js.join(', '));
   for (const file of js) {
     const text = await readFile(join(root, file), 'utf8');
     // Every static import and export-from of the file (esbuild writes them
     // at the top, one statement each; the string after `from`).
     const specifiers = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gms)].map((m) => m[1]);
-    const bare = specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../'));
+    const bare = specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../') && !peers.includes(s));
     assert.deepEqual(bare, [], `${file} imports ${bare.join(', ')}: a page without an import map cannot load it`);
-    const dynamic = [...text.matchAll(/\bimport\(\s*["']([^"']+)/g)].map((m) => m[1]).filter((s) => !s.startsWith('.'));
+    const dynamic = [...text.matchAll(/\bimport\(\s*["']([^"']+)/g)].map((m) => m[1]).filter((s) => !s.startsWith('.') && !peers.includes(s));
     assert.deepEqual(dynamic, [], `${file} imports ${dynamic.join(', ')} dynamically`);
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
     assert.ok(mapName, `${file} names no source map`);

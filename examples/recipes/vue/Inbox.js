@@ -1,9 +1,11 @@
-// A Vue 3 component that owns a kinema Scroller and a spring animation.
+// A Vue 3 component with a kinema Scroller (kinema/vue) and a spring.
 //
-// Both are created in onMounted, once the element exists, and torn down in
-// onBeforeUnmount: `scroller.destroy()` removes every listener the Scroller
-// added and restores the element's inline styles and tabindex, and
-// `handle.stop()` ends the animation on the shared frame loop.
+// useScroller(listRef, options) makes the Scroller once the component is
+// mounted and the WebAssembly is loaded (it calls init(): no top-level
+// await in the app), returns a shallow ref to it (null until then, and on
+// the server), applies changed options with update() (options may be
+// reactive) and destroys it on unmount. useScrollerEvent subscribes while
+// it lives.
 //
 // Written with a render function (`h`) so that it runs on Vue's runtime-only
 // build with no template compiler: no build plugin, and nothing that needs
@@ -11,9 +13,10 @@
 // strict Content-Security-Policy forbids). In a single-file component
 // (`.vue`, with Vite's Vue plugin) the `setup` code is the same, in
 // `<script setup>`, with `ref="list"` and `ref="ball"` in the template.
-import { defineComponent, h, onBeforeUnmount, onMounted, ref, shallowRef } from 'vue';
-import { Spring } from 'kinema';
-import { Scroller, animate } from 'kinema/dom';
+import { defineComponent, h, onBeforeUnmount, onMounted, ref } from 'vue';
+import { Spring, init } from 'kinema';
+import { animate } from 'kinema/dom';
+import { useScroller, useScrollerEvent } from 'kinema/vue';
 
 const ROWS = Array.from({ length: 60 }, (_, i) => `Message ${i + 1}`);
 
@@ -22,30 +25,25 @@ export const Inbox = defineComponent({
   setup() {
     const list = ref(null);
     const ball = ref(null);
-    const scroller = shallowRef(null);   // a class instance: not made deeply reactive
     const position = ref(0);
     const settled = ref(false);
+
+    // The list: drags, flings, wheel and keys, with kinema's physics.
+    const scroller = useScroller(list, { axis: 'y' });
+    useScrollerEvent(scroller, 'scroll', ({ y }) => { position.value = y; });
+
+    // The ball: a spring from 0 to 200 px from the core, once the
+    // WebAssembly is loaded (the promise the composable awaits too),
+    // written to the style directly (no re-render per frame).
     let handle = null;
-    let unsubscribe = null;
-
-    onMounted(() => {
-      // The list: drags, flings, wheel and keys, with kinema's physics.
-      scroller.value = new Scroller(list.value, { axis: 'y' });
-      unsubscribe = scroller.value.on('scroll', ({ y }) => { position.value = y; });
-
-      // The ball: a spring from 0 to 200 px, sampled in closed form each
-      // frame, written to the style directly (no re-render per frame).
+    let live = true;
+    onMounted(() => init().then(() => {
+      if (!live) return;
       const spring = new Spring({ from: 0, to: 200, stiffness: 170, damping: 26 });
       handle = animate(spring, (x) => { ball.value.style.transform = `translateX(${x}px)`; });
       handle.finished.then(({ completed }) => { if (completed) settled.value = true; });
-    });
-
-    onBeforeUnmount(() => {
-      handle?.stop();
-      unsubscribe?.();
-      scroller.value?.destroy();
-      scroller.value = null;
-    });
+    }));
+    onBeforeUnmount(() => { live = false; handle?.stop(); });
 
     return () => h('section', { class: 'inbox-card' }, [
       h('div', { class: 'track' }, [h('span', { class: 'ball', ref: ball, 'data-settled': settled.value ? '' : undefined })]),
@@ -53,7 +51,7 @@ export const Inbox = defineComponent({
         h('ol', ROWS.map((text) => h('li', { key: text }, text))),
       ]),
       h('p', [
-        h('button', { type: 'button', class: 'scroll-to', onClick: () => scroller.value?.scrollTo(400) }, 'Scroll to 400 px'),
+        h('button', { type: 'button', class: 'scroll-to', disabled: !scroller.value, onClick: () => scroller.value?.scrollTo(400) }, 'Scroll to 400 px'),
         ' ',
         h('output', { class: 'position' }, String(Math.round(position.value))),
         ' px',

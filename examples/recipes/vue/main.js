@@ -1,9 +1,6 @@
-// The Vue example's entry: load kinema's WebAssembly once, then mount.
+// The Vue recipe's entry: no `await init()` here, the composables load kinema.
 import { createApp, defineComponent, h, ref } from 'vue';
-import { init } from 'kinema';
 import { Inbox } from './Inbox.js';
-
-await init();   // before any component creates a motion or a Scroller
 
 const App = defineComponent({
   setup() {

@@ -1,10 +1,7 @@
-// The React example's entry: load kinema's WebAssembly once, then render.
+// The React recipe's entry: no `await init()` here, the hooks load kinema.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { init } from 'kinema';
 import { Inbox } from './Inbox.jsx';
-
-await init();   // before any component creates a motion or a Scroller
 
 function App() {
   const [shown, setShown] = useState(true);

@@ -2,10 +2,10 @@
 // runtime-only ES module build (no template compiler: the components use
 // render functions), and the compile-time flags Vue's bundler builds expect
 // are defined as a bundler plugin would: production mode, no Options API
-// (the components use setup()), no devtools. 'kinema' and 'kinema/dom'
+// (the components use setup()), no devtools. 'kinema', 'kinema/dom' and 'kinema/vue'
 // resolve through this repository's package.json "exports" (package
 // self-reference; in your own app they resolve from node_modules).
-// Run: node examples/vue/build.mjs [outdir]
+// Run: node examples/recipes/vue/build.mjs [outdir]
 import { copyFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,7 +20,7 @@ export async function buildVueExample(outdir) {
     outfile: `${outdir}/main.js`,
     bundle: true,
     format: 'esm',
-    target: 'es2022',                 // main.js awaits init() at the top level
+    target: 'es2020',                 // no top-level await: the composables call init()
     define: {
       'process.env.NODE_ENV': '"production"',
       __VUE_OPTIONS_API__: 'false',
@@ -35,7 +35,7 @@ export async function buildVueExample(outdir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outdir = process.argv[2] ?? fileURLToPath(new URL('../../build/examples/vue', import.meta.url));
+  const outdir = process.argv[2] ?? fileURLToPath(new URL('../../../build/examples/vue', import.meta.url));
   await buildVueExample(outdir);
   console.log(`built ${outdir}`);
 }

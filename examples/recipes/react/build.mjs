@@ -1,9 +1,9 @@
 // Builds the React example with esbuild: JSX with React's automatic runtime,
 // `process.env.NODE_ENV` set to "production" (React's production build;
 // NODE_ENV=development builds the development one), and
-// 'kinema' / 'kinema/dom' resolved through this repository's package.json
+// 'kinema', 'kinema/dom' and 'kinema/react' resolved through this repository's package.json
 // "exports" (package self-reference; in your own app they resolve from
-// node_modules). Run: node examples/react/build.mjs [outdir]
+// node_modules). Run: node examples/recipes/react/build.mjs [outdir]
 import { copyFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,7 +22,7 @@ export async function buildReactExample(outdir, { mode = 'production' } = {}) {
     outfile: `${outdir}/main.js`,
     bundle: true,
     format: 'esm',
-    target: 'es2022',                 // main.jsx awaits init() at the top level
+    target: 'es2020',                 // no top-level await: the hooks call init()
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     minify: mode === 'production',
@@ -33,7 +33,7 @@ export async function buildReactExample(outdir, { mode = 'production' } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outdir = process.argv[2] ?? fileURLToPath(new URL('../../build/examples/react', import.meta.url));
+  const outdir = process.argv[2] ?? fileURLToPath(new URL('../../../build/examples/react', import.meta.url));
   await buildReactExample(outdir, { mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' });
   console.log(`built ${outdir}`);
 }

@@ -1,0 +1,43 @@
+// kinema/react in a strict .tsx component (checked by tsc in
+// tests/js/types-frameworks.test.js, tests/types/tsconfig.frameworks.json).
+import { useRef, useState } from 'react';
+import { useDraggable, useDraggableEvent, useScroller, useScrollerEvent } from 'kinema/react';
+import type { Scroller, Draggable } from 'kinema/dom';
+
+type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
+function expectType<T extends true>(): T | void { return; }
+
+export function Carousel({ slides }: { slides: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+  const scroller = useScroller(ref, { axis: 'x', snap: { children: true }, accessibility: true });
+  expectType<Equal<typeof scroller, Scroller<'x'> | null>>();
+  useScrollerEvent(scroller, 'select', (detail) => setSelected(detail.index));
+  useScrollerEvent(scroller, 'scroll', ({ x }) => { const n: number = x; void n; });
+  // @ts-expect-error a Scroller has no 'move' event
+  useScrollerEvent(scroller, 'move', () => {});
+  // @ts-expect-error misspelled option: snap, not snapp
+  useScroller(ref, { axis: 'x', snapp: { children: true } });
+  // @ts-expect-error axis is 'x', 'y' or 'both'
+  useScroller(ref, { axis: 'z' });
+  const page: number | undefined = scroller?.position;
+  void page;
+  return (
+    <div>
+      <div ref={ref} style={{ display: 'flex', overflowX: 'auto' }}>
+        {slides.map((s) => <section key={s}>{s}</section>)}
+      </div>
+      <button type="button" onClick={() => void scroller?.next()}>Next ({selected})</button>
+    </div>
+  );
+}
+
+export function Sheet() {
+  const ref = useRef<HTMLElement>(null);
+  const sheet = useDraggable(ref, { axis: 'y', snap: { points: [0, 300] } });
+  expectType<Equal<typeof sheet, Draggable | null>>();
+  useDraggableEvent(sheet, 'snap', ({ index }) => { const i: number = index; void i; });
+  // @ts-expect-error misspelled option: handoff, not handof
+  useDraggable(ref, { handof: false });
+  return <aside ref={ref}>sheet</aside>;
+}

@@ -119,6 +119,13 @@ test("selection (Chromium): with pointer: 'touch' a mouse drag selects text and 
     const state = await page.evaluate(() => ({ sel: String(getSelection()), translate: getComputedStyle(document.querySelector('#kin p')).translate }));
     assert.match(state.sel, /alpha0/);
     assert.equal(state.translate, 'none');
+    // A bad value names the option and leaves the element free.
+    const bad = await page.evaluate(() => {
+      const el = document.getElementById('plain');
+      try { new window.dom.Scroller(el, { pointer: 'mouse' }); } catch (e) { new window.dom.Scroller(el).destroy(); return `${e.constructor.name}: ${e.message}`; }
+      return 'no error';
+    });
+    assert.match(bad, /^TypeError: .*`pointer` must be true, false or 'touch'/);
     // A touch drag still drags (the finger is the Scroller's).
     await page.evaluate(() => { getSelection().removeAllRanges(); });
     const before = await page.evaluate(() => window.scroller.position);

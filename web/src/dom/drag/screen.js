@@ -20,24 +20,19 @@ const multiply = (m, n) => [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1]
 /** The CSS functions of a computed `rotate` / `scale` value ('none', '90deg', 'x 90deg', '1 0 0 90deg'; '0.5', '0.5 2', '0.5 2 1'). */
 function individual(rotate, scale) {
   let out = '';
-  if (rotate && rotate !== 'none') {
-    const t = rotate.trim().split(/\s+/);
-    const angle = t.pop();
-    if (t.length === 0 || t[0] === 'z') out += `rotate(${angle}) `;
-    else if (t[0] === 'x') out += `rotateX(${angle}) `;
-    else if (t[0] === 'y') out += `rotateY(${angle}) `;
-    else if (t.length === 3) out += `rotate3d(${t.join(',')},${angle}) `;
+  rotate ||= 'none';
+  scale ||= 'none';
+  if (rotate !== 'none') {
+    const t = rotate.split(' '), angle = t.pop();
+    out += t.length === 3 ? `rotate3d(${t},${angle})` : `rotate${t[0] && t[0] !== 'z' ? t[0].toUpperCase() : ''}(${angle})`;
   }
-  if (scale && scale !== 'none') {
-    const t = scale.trim().split(/\s+/);
-    out += t.length === 3 ? `scale3d(${t.join(',')}) ` : `scale(${t.join(',')}) `;
-  }
+  if (scale !== 'none') out += ` scale${scale.split(' ').length === 3 ? '3d' : ''}(${scale.split(' ')})`;
   return out;
 }
 
 /** The linear part of one element's transform (`withTransform`: its `transform` property too). */
 function linearOf(style, withTransform) {
-  const functions = individual(style.rotate, style.scale) + (withTransform && style.transform && style.transform !== 'none' ? style.transform : '');
+  const functions = `${individual(style.rotate, style.scale)} ${withTransform && style.transform !== 'none' ? style.transform ?? '' : ''}`;
   if (!functions.trim()) return IDENTITY;
   const m = new DOMMatrixReadOnly(functions);
   return [m.a, m.b, m.c, m.d];
@@ -68,12 +63,8 @@ export function invert(m) {
 export const apply = (m, x, y) => [m[0] * x + m[2] * y, m[1] * x + m[3] * y];
 
 /** The box {left, top, right, bottom} bounding `rect`'s corners mapped by `m`. */
-export function mapRect(m, rect) {
-  const xs = [], ys = [];
-  for (const [x, y] of [[rect.left, rect.top], [rect.right, rect.top], [rect.left, rect.bottom], [rect.right, rect.bottom]]) {
-    const [u, v] = apply(m, x, y);
-    xs.push(u);
-    ys.push(v);
-  }
-  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+export function mapRect(m, { left, top, right, bottom }) {
+  const p = [apply(m, left, top), apply(m, right, top), apply(m, left, bottom), apply(m, right, bottom)];
+  const x = p.map((q) => q[0]), y = p.map((q) => q[1]);
+  return { left: Math.min(...x), top: Math.min(...y), right: Math.max(...x), bottom: Math.max(...y) };
 }

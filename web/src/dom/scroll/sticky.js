@@ -11,14 +11,6 @@
 // one gets the opposite translate of its ancestor's, for as long as the
 // band lasts. No element is read before a band, none per frame.
 
-/** The sticky insets of `node` ({top, bottom, left, right}: px, NaN for auto), or null if it is not sticky. */
-function stickyInsets(node, win) {
-  const style = win.getComputedStyle(node);
-  if (style.position !== 'sticky' && style.position !== '-webkit-sticky') return null;
-  const px = (v) => (v === 'auto' ? NaN : parseFloat(v));
-  return { top: px(style.top), bottom: px(style.bottom), left: px(style.left), right: px(style.right) };
-}
-
 /**
  * The sticky elements inside `content` (a Map whose keys are the content
  * elements of `el`) stuck to the edge of the scrollport the translate (x, y)
@@ -29,31 +21,30 @@ function stickyInsets(node, win) {
 export function pinnedSticky(el, content, port, scale, x, y) {
   const doc = el.ownerDocument, win = doc?.defaultView;
   if (typeof doc?.elementsFromPoint !== 'function' || !win?.getComputedStyle) return null;
-  const edges = [];   // [axis, side, point along the edge]
-  const inset = 0.5;
-  const along = (lo, hi) => [lo + (hi - lo) * 0.1, (lo + hi) / 2, lo + (hi - lo) * 0.9];
-  if (y < 0) for (const px of along(port.left, port.right)) edges.push(['y', 'top', px, port.top + inset]);
-  if (y > 0) for (const px of along(port.left, port.right)) edges.push(['y', 'bottom', px, port.bottom - inset]);
-  if (x < 0) for (const py of along(port.top, port.bottom)) edges.push(['x', 'left', port.left + inset, py]);
-  if (x > 0) for (const py of along(port.top, port.bottom)) edges.push(['x', 'right', port.right - inset, py]);
+  // [axis, side, sign of the edge's inset]: the edge the content moves away from.
+  const sides = [];
+  if (y) sides.push(['y', y < 0 ? 'top' : 'bottom', y < 0 ? 1 : -1]);
+  if (x) sides.push(['x', x < 0 ? 'left' : 'right', x < 0 ? 1 : -1]);
   let out = null;
-  for (const [axis, side, px, py] of edges) {
-    for (const node of doc.elementsFromPoint(px, py)) {
-      if (node === el || !el.contains(node)) break;   // past the scroller's own content
-      if (out?.has(node) && out.get(node)[axis]) continue;
-      let owner = node;
-      while (owner && owner !== el && !content.has(owner)) owner = owner.parentElement;
-      if (!owner || owner === el) continue;
-      const insets = stickyInsets(node, win);
-      if (!insets || !Number.isFinite(insets[side])) continue;
-      const r = node.getBoundingClientRect();
-      const s = axis === 'y' ? scale.y : scale.x;
-      const edge = { top: port.top + insets.top * s, bottom: port.bottom - insets.bottom * s, left: port.left + insets.left * s, right: port.right - insets.right * s }[side];
-      if (!(Math.abs(r[side] - edge) < 1)) continue;   // sticky, but not stuck there
-      out ??= new Map();
-      const pin = out.get(node) ?? { owner, x: false, y: false, original: node.style.translate };
-      pin[axis] = true;
-      out.set(node, pin);
+  for (const [axis, side, sign] of sides) {
+    const across = axis === 'y' ? [port.left, port.right] : [port.top, port.bottom];
+    for (const f of [0.1, 0.5, 0.9]) {
+      const along = across[0] + (across[1] - across[0]) * f, edge = port[side] + sign * 0.5;
+      for (const node of axis === 'y' ? doc.elementsFromPoint(along, edge) : doc.elementsFromPoint(edge, along)) {
+        if (node === el || !el.contains(node)) break;   // past the scroller's own content
+        if (out?.get(node)?.[axis]) continue;
+        let owner = node;
+        while (owner !== el && !content.has(owner)) owner = owner.parentElement;
+        const style = win.getComputedStyle(node);
+        const inset = parseFloat(style[side]);   // NaN for auto
+        if (owner === el || !style.position.endsWith('sticky') || !Number.isFinite(inset)) continue;
+        // Stuck: its box on that edge of the scrollport, its inset in.
+        if (!(Math.abs(node.getBoundingClientRect()[side] - (port[side] + sign * inset * scale[axis])) < 1)) continue;
+        out ??= new Map();
+        const pin = out.get(node) ?? { owner, x: false, y: false, original: node.style.translate };
+        pin[axis] = true;
+        out.set(node, pin);
+      }
     }
   }
   return out;

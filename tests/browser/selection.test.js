@@ -2,7 +2,7 @@
 // a plain overflow box. A double click selects a word and a triple click a
 // line (a paragraph) exactly as in a native box of the same text measured in
 // the same run (Chromium and Firefox); with `pointer: 'touch'` the mouse is
-// left to the browser: a press and drag selects text and autoscrolls the
+// left to the browser (Chromium and Firefox): a press and drag selects text and autoscrolls the
 // selection past the box's edge, and the Scroller follows the native offset.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -131,6 +131,33 @@ test("selection (Chromium): with pointer: 'touch' a mouse drag selects text and 
     const before = await page.evaluate(() => window.scroller.position);
     await input.drag({ x: 570, y: 180 }, { x: 0, y: -100 }, { pointer: 'touch', steps: 8, interval: 16, hold: 60 });
     await pollFor(page, (b) => window.scroller.position > b + 80 && !window.scroller.animating, { arg: before, problems });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test("selection (Firefox): with pointer: 'touch' a mouse drag selects text and autoscrolls past the edge; the Scroller follows", async () => {
+  const { page, problems, perform, close } = await pages.firefox();
+  try {
+    await page.evaluate(build, { text: TEXT, scroller: { pointer: 'touch' } });
+    const mouse = (actions) => perform([{ type: 'pointer', id: 'kinema-mouse', parameters: { pointerType: 'mouse' }, actions }]);
+    await mouse([
+      { type: 'pointerMove', x: 430, y: 30, duration: 0 },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerMove', x: 500, y: 150, duration: 50 },
+      { type: 'pointerMove', x: 560, y: 260, duration: 50 },   // below the box: the browser autoscrolls
+    ]);
+    const scrolled = await pollFor(page, () => {
+      const el = document.getElementById('kin');
+      return el.scrollTop > 40 && String(getSelection()).length > 0 && el.scrollTop;
+    }, { message: 'the selection autoscrolls the box', problems });
+    await mouse([{ type: 'pointerUp', button: 0 }]);
+    assert.ok(scrolled > 40);
+    await pollFor(page, () => !window.scroller.animating && window.scroller.position === document.getElementById('kin').scrollTop, { problems });
+    const state = await page.evaluate(() => ({ sel: String(getSelection()), translate: getComputedStyle(document.querySelector('#kin p')).translate }));
+    assert.match(state.sel, /alpha0/);
+    assert.equal(state.translate, 'none');
     assert.deepEqual(problems, []);
   } finally {
     await close();

@@ -1,7 +1,7 @@
 // The Draggable's translate seen on the screen: the linear map from its
 // translate (px in its parent's coordinates) to screen (client) px, through
-// every transformed ancestor (scale, rotate, skew; CSS `transform` and the
-// `rotate` and `scale` properties) and the element's own `rotate` and `scale`
+// every transformed ancestor (scale, rotate, skew; CSS `transform`, the
+// `rotate` and `scale` properties, `zoom`) and the element's own `rotate`, `scale` and `zoom`
 // (which apply outside its `transform`, where the translate is written).
 // Translations and transform origins move a box but not a movement, so only
 // the 2 x 2 linear part counts. Read at a press or a refresh (one computed
@@ -33,9 +33,10 @@ function individual(rotate, scale) {
 /** The linear part of one element's transform (`withTransform`: its `transform` property too). */
 function linearOf(style, withTransform) {
   const functions = `${individual(style.rotate, style.scale)} ${withTransform && style.transform !== 'none' ? style.transform ?? '' : ''}`;
-  if (!functions.trim()) return IDENTITY;
+  const zoom = parseFloat(style.zoom) > 0 ? parseFloat(style.zoom) : 1;   // CSS zoom scales what is inside
+  if (!functions.trim()) return zoom === 1 ? IDENTITY : [zoom, 0, 0, zoom];
   const m = new DOMMatrixReadOnly(functions);
-  return [m.a, m.b, m.c, m.d];
+  return [m.a * zoom, m.b * zoom, m.c * zoom, m.d * zoom];
 }
 
 /** The map from `el`'s translate to screen px, [a, b, c, d]; the identity where it cannot be read. */

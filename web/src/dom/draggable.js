@@ -8,6 +8,7 @@
 //   drag/activity.js        the drag: a velocity tracker per axis
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
+//   drag/screen.js          screen px <-> translate px through transformed ancestors
 //   scroll/physics.js       rubber band, springs, flings, reduced motion graded
 //   scroll/activity.js      the running motion
 //   scroll/input/pointer.js pointer input and the gesture arbiter (one owner per gesture)

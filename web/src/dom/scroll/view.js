@@ -9,7 +9,10 @@
 // the frame loop: in a frame, every view reads first (read), then writes
 // its native offsets and reads back what the browser kept (free: layout is
 // clean), then every view writes its translate (style), so 100 animating
-// scrollers cost one style and layout pass, not one each. Outside a frame
+// scrollers cost one style and layout pass, not one each.
+//
+// During a rubber band, sticky content stuck to the edge the band leaves
+// keeps its place (sticky.js: found once when the band begins). Outside a frame
 // (input events, program calls) a view writes at once.
 import { clamp, flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';

@@ -135,10 +135,10 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // Issue 21's pointer items: about 1.4 KB (the Draggable under transformed
   // ancestors, drag/screen.js; sticky content pinned during a band,
   // scroll/sticky.js; text selection, one pointer per gesture, lazy
-  // measuring, destroy({ keep })): 24,5xx.
+  // measuring, destroy({ keep }), CSS zoom in the map): 24,609.
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 24_600, `kinema/dom is ${dom} bytes gzipped, over the 24,600-byte budget`);
+  assert.ok(dom <= 24_700, `kinema/dom is ${dom} bytes gzipped, over the 24,700-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

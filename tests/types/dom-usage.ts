@@ -64,8 +64,12 @@ export async function demo(element: HTMLElement): Promise<void> {
   sheet.update({ handle: element });
   sheet.update({ physics: 'android' });
   const ios = new Draggable(element, { axis: 'x', physics: 'ios', decelerationRate: 0.995 });
-  ios.destroy();
+  ios.destroy({ keep: true });
   sheet.destroy();
+  new Scroller(element, { pointer: 'touch' }).destroy();
+  new Draggable(element, { pointer: 'touch' }).destroy();
+  // @ts-expect-error pointer is true, false or 'touch'
+  new Scroller(element, { pointer: 'mouse' });
   // @ts-expect-error the start position is fixed at construction
   sheet.update({ position: 0 });
   // @ts-expect-error Draggable events are 'move', 'snap' and 'settle'

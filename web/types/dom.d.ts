@@ -235,8 +235,11 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * Input sources, each on by default, except `pointer` on the page (a
    * Scroller on `window`, `document` or `document.scrollingElement`), where
    * touch and mouse drags stay the browser's and the Scroller follows them.
+   * `'touch'`: touch and pen drag, the mouse is left to the browser (a press
+   * and drag selects text and autoscrolls the selection). With `true` a
+   * double or triple click still selects a word or a line (docs/scroller.md).
    */
-  pointer?: boolean;
+  pointer?: boolean | 'touch';
   /**
    * Wheel and trackpad. `'smooth'`: each notch of a mouse wheel (a line or
    * page delta, or a pixel delta of at least 50 px after a pause of 120 ms)
@@ -455,8 +458,8 @@ export interface DraggableOptions {
   handoff?: boolean;
   /** Only presses on this element (inside the draggable) start a drag, e.g. a sheet's grabber. Default: anywhere on it. */
   handle?: Element | null;
-  /** Pointer input (mouse, touch, pen). Default true. */
-  pointer?: boolean;
+  /** Pointer input (mouse, touch, pen). Default true. `'touch'`: touch and pen only (the mouse is the browser's). */
+  pointer?: boolean | 'touch';
   scheduler?: Scheduler;
 }
 
@@ -471,7 +474,9 @@ export interface DraggableSnapDetail {
 }
 
 /**
- * Moves an element by its CSS translate (which it writes) with kinema's
+ * Moves an element by its CSS translate (which it writes, as
+ * `transform: translate3d(x, y, 0)` followed by the element's own inline
+ * transform, which it keeps) with kinema's
  * fling and snap, in one axis or in the plane: bottom sheet detents,
  * picture-in-picture corners, swipe to dismiss. A drag follows the pointer
  * (rubber band past the bounds); on release the rest point is projected
@@ -480,7 +485,8 @@ export interface DraggableSnapDetail {
  * exactly, keeping the release velocity where the landing can (snapMotion2D:
  * a Friction per axis, else a critically damped spring). Without snap points
  * it flings and bounces back at the bounds as a Scroller. Pressing on it
- * mid-flight takes over where it is. Shares the Scroller's pointer input and
+ * mid-flight takes over where it is. Under scaled or rotated ancestors the
+ * element follows the pointer on the screen and element bounds hold. Shares the Scroller's pointer input and
  * gesture arbiter: one owner per gesture. Events (CustomEvent detail):
  * 'move' and 'settle' ({@link Point}), 'snap' ({@link DraggableSnapDetail}),
  * when it comes to rest on a point. "Done" is the landing's motion done
@@ -512,8 +518,18 @@ export declare class Draggable extends EventTarget {
   snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /** Changes options on the live draggable; a running landing is re-targeted from its exact state. */
   update(options: DraggableUpdate): void;
-  /** Measures an element `bounds` and the rubber band's size again. */
+  /**
+   * Measures an element `bounds`, the rubber band's size and the transformed
+   * ancestors again (done at the first press or call that needs them; the
+   * constructor reads no layout). Boxes are mapped through scaled and rotated
+   * ancestors into translate px.
+   */
   refresh(): void;
-  /** Stops everything; removes every listener and style it added (its translate too). */
-  destroy(): void;
+  /**
+   * Stops everything; removes every listener and style it added (its
+   * translate too, putting the element's own inline transform back).
+   * `keep: true`: the element stays where it is (a running motion stops
+   * there), its transform left as shown.
+   */
+  destroy(options?: { keep?: boolean }): void;
 }

@@ -8,6 +8,7 @@
 //   drag/activity.js        the drag: a velocity tracker per axis
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
+//   drag/screen.js          screen px <-> translate px through transformed ancestors
 //   scroll/physics.js       rubber band, springs, flings, reduced motion graded
 //   scroll/activity.js      the running motion
 //   scroll/input/pointer.js pointer input and the gesture arbiter (one owner per gesture)
@@ -15,7 +16,7 @@
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
-import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
+import { readAnimate, readBoolean, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
 import { touchAction } from './inline-styles.js';
@@ -26,6 +27,7 @@ import { AXES } from './drag/activity.js';
 import { DragView } from './drag/view.js';
 import { DragMotion } from './drag/motion.js';
 import { dragGesture } from './drag/gesture.js';
+import { IDENTITY, invert, mapRect, screenMap } from './drag/screen.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { IDLE, MotionActivity } from './scroll/activity.js';
 import { PointerInput } from './scroll/input/pointer.js';
@@ -44,8 +46,9 @@ export class Draggable extends EventTarget {
   #el; #config; #loop; #watch; #physics; #input = null;
   #view;                     // the translate shown
   #motion;                   // the activity, the snap point, the events
-  #range;                    // {x, y: {min, max}}
+  #range = null;             // {x, y: {min, max}}; null until measured (at the first need, see #ranges)
   #dimension = { x: 1000, y: 1000 };  // rubber band's size per axis (px)
+  #fromScreen = IDENTITY;    // screen px -> translate px (transformed ancestors), read by refresh()
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
 
@@ -59,12 +62,16 @@ export class Draggable extends EventTarget {
     this.#physics = this.#makePhysics();
     this.#view = new DragView(element, this.#loop, config.position);
     this.#motion = new DragMotion(this.#loop, this.#view, {
-      physics: () => this.#physics, config: () => this.#config, range: () => this.#range, dimension: () => this.#dimension,
+      physics: () => this.#physics, config: () => this.#config, range: () => this.#ranges(), dimension: () => this.#dimension,
       refresh: () => this.refresh(), guard: (fn) => this.#guard(fn),
       emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
     });
+    // Created on a snap point: it rests there (indexAt needs no layout).
+    this.#motion.snapIndex = decide.indexAt(decide.snapPoints(config, config.position), config.position);
+    // Nothing is measured here: 5,000 rows cost no layout each. The bounds,
+    // the rubber band's size and the transformed ancestors are read at the
+    // first press (the gesture's press refreshes), release or call that needs them.
     this.#setInput();
-    this.refresh();
   }
 
   // ---------------------------------------------------------------- public
@@ -81,7 +88,10 @@ export class Draggable extends EventTarget {
   /** The live velocity {x, y} (px/s): the finger's while dragging, the motion's while it runs, else 0. */
   get velocity() { return this.#motion.velocity; }
   /** The ranges of the translate, {x, y: {min, max}} (px). */
-  get bounds() { return { x: { ...this.#range.x }, y: { ...this.#range.y } }; }
+  get bounds() {
+    const r = this.#ranges();
+    return { x: { ...r.x }, y: { ...r.y } };
+  }
   /** The snap points as {x, y}. */
   get snapPoints() { return decide.snapPoints(this.#config, this.#view.position).map((p) => ({ ...p })); }
   /** The snap point it rests on or moves to (-1 if none). */
@@ -107,7 +117,8 @@ export class Draggable extends EventTarget {
       for (const k of this.#config.axes) if (p[k] !== undefined) target[k] = readFinite(where, `position.${k}`, p[k]);
     }
     if (this.#destroyed) return Promise.resolve({ completed: false });
-    for (const k of AXES) target[k] = clamp(target[k], this.#range[k].min, this.#range[k].max);
+    const range = this.#ranges();
+    for (const k of AXES) target[k] = clamp(target[k], range[k].min, range[k].max);
     const points = decide.snapPoints(this.#config, this.#view.position);
     return this.#motion.go(target, decide.indexAt(points, target), animate);
   }
@@ -137,7 +148,7 @@ export class Draggable extends EventTarget {
     this.#config = config;
     this.#physics = this.#makePhysics();
     this.#setInput();
-    this.refresh();
+    this.#range = null;   // measured again at the next need
     const m = this.#motion;
     if (m.activity instanceof MotionActivity) {
       m.retarget();
@@ -150,37 +161,59 @@ export class Draggable extends EventTarget {
     }
   }
 
-  /** Measures the bounds again (an element as bounds, the rubber band's size). */
+  /**
+   * Measures the bounds again (an element as bounds, the rubber band's
+   * size, the transformed ancestors). Boxes are read in screen px and
+   * mapped to translate px (screen.js), so bounds hold under scale() and
+   * rotate() ancestors.
+   */
   refresh() {
     if (this.#destroyed) return;
     const b = this.#config.bounds;
     let measured = null;
     const win = this.#el.ownerDocument?.defaultView ?? globalThis;
+    const toScreen = screenMap(this.#el);
+    this.#fromScreen = invert(toScreen);
     if (b?.element && typeof b.element.getBoundingClientRect === 'function') {
       this.#view.flush();   // the box is measured at the translate the view holds
-      const c = b.element.getBoundingClientRect();
-      measured = decide.rangesInside(this.#el.getBoundingClientRect(), c, this.#view.position);
-      if (c.width > 0 && c.height > 0) this.#dimension = { x: c.width, y: c.height };
+      const c = mapRect(this.#fromScreen, b.element.getBoundingClientRect());
+      measured = decide.rangesInside(mapRect(this.#fromScreen, this.#el.getBoundingClientRect()), c, this.#view.position);
+      const w = c.right - c.left, h = c.bottom - c.top;
+      if (w > 0 && h > 0) this.#dimension = { x: w, y: h };
     } else if (win.innerWidth > 0 && win.innerHeight > 0) {
-      this.#dimension = { x: win.innerWidth, y: win.innerHeight };
+      const v = mapRect(this.#fromScreen, { left: 0, top: 0, right: win.innerWidth, bottom: win.innerHeight });
+      this.#dimension = { x: v.right - v.left, y: v.bottom - v.top };
     }
     this.#range = decide.ranges(this.#config, this.#view.position, measured);
   }
 
-  /** Stops everything and removes every listener and style it added (its translate too). */
-  destroy() {
+  /**
+   * Stops everything and removes every listener and style it added. Its
+   * translate goes too, unless `keep: true`: then the element stays where it
+   * is now (a running motion stops there), its transform left as written (a
+   * dismissed card does not jump back).
+   */
+  destroy(options = {}) {
+    const keep = readBoolean(`${WHERE}.destroy`, 'keep', readObject(`${WHERE}.destroy`, '', options, ['keep']).keep, false);
     if (this.#destroyed) return;
+    if (keep) this.#motion.catch();   // where a running motion is now
     this.#destroyed = true;
     this.#input?.destroy();
     this.#input = null;
     this.#motion.dispose();
     this.#watch.dispose();
     this.#subscriptions.clear();
-    this.#view.restore();
+    this.#view.restore({ keep });
     claimed.delete(this.#el);
   }
 
   // -------------------------------------------------------------- private
+  /** The ranges, measured at their first need. */
+  #ranges() {
+    if (!this.#range) this.refresh();
+    return this.#range ?? decide.ranges(this.#config, this.#view.position, null);
+  }
+
   #guard(fn) {
     if (this.#destroyed) return;
     try { fn(); } catch (error) { report(error); }
@@ -201,12 +234,16 @@ export class Draggable extends EventTarget {
     const c = this.#config;
     if (c.pointer && !this.#input) {
       this.#view.set('touch-action', touchAction(c.axis));
-      const host = { config: () => this.#config, range: () => this.#range, refresh: () => this.refresh(), guard: (fn) => this.#guard(fn) };
+      const host = {
+        config: () => this.#config, range: () => this.#ranges(), refresh: () => this.refresh(), guard: (fn) => this.#guard(fn),
+        fromScreen: () => this.#fromScreen,
+      };
       this.#input = new PointerInput(this.#el, dragGesture(this.#el, this.#motion, host), { capture: true });
     } else if (!c.pointer && this.#input) {
       this.#input.destroy();
       this.#input = null;
       this.#view.unset('touch-action');
     }
+    if (this.#input) this.#input.mouse = c.pointer !== 'touch';
   }
 }

@@ -70,6 +70,17 @@ export function readTolerance(tolerance, where) {
  * the overscroll and the rubber band; `drag` and `overscroll` given
  * explicitly override it. `axis`: the default axis.
  */
+/**
+ * The `pointer` option: true (mouse, touch and pen drag), false (none), or
+ * 'touch' (touch and pen drag; the mouse is left to the browser: a press and
+ * drag selects text and autoscrolls the selection, as without kinema).
+ */
+export function readPointer(where, value, fallback) {
+  if (value === 'touch') return value;
+  if (value === undefined || typeof value === 'boolean') return readBoolean(where, 'pointer', value, fallback);
+  return throwType(where, "option `pointer` must be true, false or 'touch'", value);
+}
+
 export function readShared(where, o, axis) {
   axis = readChoice(where, 'axis', o.axis, ['x', 'y', 'both'], axis);
   const p = readPreset(where, {
@@ -89,7 +100,7 @@ export function readShared(where, o, axis) {
     paging: p.paging,
     spring: readSpring(o.spring, where),
     tolerance: readTolerance(o.tolerance, where),
-    pointer: readBoolean(where, 'pointer', o.pointer, true),
+    pointer: readPointer(where, o.pointer, true),
     scheduler: o.scheduler === undefined ? getDefaultScheduler() : readScheduler(where, o.scheduler),
   };
 }

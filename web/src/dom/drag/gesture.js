@@ -10,14 +10,7 @@ import { DragActivity } from './activity.js';
 import { MotionActivity } from '../scroll/activity.js';
 import { origin as originOf } from '../scroll/input/pointer.js';
 import { parentOf } from '../scroll/page.js';
-
-/** Screen px per element px along each axis (scaled ancestors). */
-function scaleOf(el) {
-  const r = el.getBoundingClientRect?.();
-  const sx = r && el.offsetWidth > 0 ? r.width / el.offsetWidth : 1;
-  const sy = r && el.offsetHeight > 0 ? r.height / el.offsetHeight : 1;
-  return { x: sx > 0 ? sx : 1, y: sy > 0 ? sy : 1 };
-}
+import { apply } from './screen.js';
 
 /** Scrollable boxes between `origin` (where the press began) and `el`: their offsets along each axis. */
 export function scrollersBetween(origin, el) {
@@ -35,7 +28,8 @@ export function scrollersBetween(origin, el) {
 
 /**
  * The gesture target of a Draggable's element `el`: `motion` is its
- * DragMotion; host: { config(), range(), refresh(), guard(fn) }.
+ * DragMotion; host: { config(), range(), refresh(), guard(fn), fromScreen():
+ * the map from screen px to translate px, measured at the press (screen.js) }.
  */
 export function dragGesture(el, motion, host) {
   let origin = null;     // where the press began
@@ -43,7 +37,8 @@ export function dragGesture(el, motion, host) {
   let pressTime = 0;
   const release = (velocity) => motion.release(velocity);
   return {
-    scale: () => scaleOf(el),
+    /** A screen movement as translate px: scaled and rotated ancestors (read by refresh() at the press). */
+    local: (dx, dy) => apply(host.fromScreen(), dx, dy),
     canPress(event) {
       origin = originOf(event);
       const handle = host.config().handle;

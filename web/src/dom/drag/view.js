@@ -1,7 +1,11 @@
 // DragView: shows a Draggable's position as its element's CSS transform
-// (translate3d, px). The write is batched into the frame loop's style phase
-// (flush() writes a pending one now); every inline style it sets is put
-// back by restore().
+// (translate3d, px). The translate composes with the author's own inline
+// transform, read once at construction: `translate3d(x, y, 0) <theirs>`, so
+// a card tilted with `style="transform: rotate(-3deg)"` stays tilted and
+// moves along the screen's axes (the translate is outside their transform).
+// The write is batched into the frame loop's style phase (flush() writes a
+// pending one now); every inline style it sets is put back by restore(),
+// or all but the transform with restore({ keep: true }).
 import { InlineStyles } from '../inline-styles.js';
 
 export class DragView {
@@ -9,6 +13,7 @@ export class DragView {
   #loop;
   #styles;                   // every inline style set, put back by restore()
   #task = null;              // the pending write, if any
+  #own;                      // the element's own inline transform ('' if none)
   #destroyed = false;
 
   /** `position`: {x, y}, the translate shown first (px). */
@@ -16,13 +21,16 @@ export class DragView {
     this.#el = element;
     this.#loop = loop;
     this.#styles = new InlineStyles(element);
+    const own = element.style.getPropertyValue('transform').trim();
+    this.#own = own === 'none' ? '' : own;
     this.position = { ...position };
     this.set('transform', this.#transform());
   }
 
   #transform() {
     const { x, y } = this.position;
-    return `translate3d(${x}px, ${y}px, 0px)`;
+    const mine = `translate3d(${x}px, ${y}px, 0px)`;
+    return this.#own ? `${mine} ${this.#own}` : mine;
   }
 
   /** Shows `position` ({x, y}, px) from the next style phase; returns whether it moved. */
@@ -54,9 +62,15 @@ export class DragView {
   /** Puts one inline style back as it was. */
   unset(property) { this.#styles.unset(property); }
 
-  /** Puts every inline style back (the translate too) and writes no more. */
-  restore() {
+  /**
+   * Puts every inline style back (the translate too) and writes no more;
+   * `keep`: the transform stays as last shown (the element stays where it is).
+   */
+  restore({ keep = false } = {}) {
+    if (keep) this.flush();
     this.#destroyed = true;
+    const shown = keep ? this.#el.style.getPropertyValue('transform') : null;
     this.#styles.restore();
+    if (keep) this.#el.style.setProperty('transform', shown);
   }
 }

@@ -7,7 +7,7 @@ import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, throwType,
 } from '../options.js';
 import * as shared from '../shared-config.js';
-import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
 
 export const WHERE = 'Scroller';
@@ -110,7 +110,7 @@ export function readConfig(options, page = false) {
     snap: readSnap(o.snap, paging),
     content: readContent(o.content),
     // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
-    pointer: readBoolean(WHERE, 'pointer', o.pointer, !page),
+    pointer: readPointer(WHERE, o.pointer, !page),
     wheel: readWheel(o.wheel),
     keyboard: readBoolean(WHERE, 'keyboard', o.keyboard, true),
     page,

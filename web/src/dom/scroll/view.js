@@ -9,11 +9,15 @@
 // the frame loop: in a frame, every view reads first (read), then writes
 // its native offsets and reads back what the browser kept (free: layout is
 // clean), then every view writes its translate (style), so 100 animating
-// scrollers cost one style and layout pass, not one each. Outside a frame
+// scrollers cost one style and layout pass, not one each.
+//
+// During a rubber band, sticky content stuck to the edge the band leaves
+// keeps its place (sticky.js: found once when the band begins). Outside a frame
 // (input events, program calls) a view writes at once.
 import { clamp, flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';
 import { tidy } from '../inline-styles.js';
+import { pinnedSticky, pinnedTranslate } from './sticky.js';
 
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
 export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
@@ -31,6 +35,7 @@ export class ScrollView {
   #positions;
   #content = new Map();      // element -> [its original inline `translate`, whether it had a style attribute]
   #translate = null;         // our translate value, null when none
+  #pinned = null;            // during a band: the sticky elements stuck to the edge it leaves (sticky.js)
   #written = new Map();      // axis name -> the native offset the browser kept after our last write
   #dirty = false;
   #splitWrite = false;       // between the write and the style phase of a frame
@@ -153,8 +158,21 @@ export class ScrollView {
   applyTranslate(x, y) {
     const value = x === 0 && y === 0 ? null : `${x}px ${y}px`;
     if (value === this.#translate) return;
+    if (this.#translate === null && value !== null) this.#pinned = this.#pinSticky(x, y);   // a band begins
     this.#translate = value;
     for (const [node, [original]] of this.#content) node.style.translate = value ?? original;
+    if (!this.#pinned) return;
+    for (const [node, pin] of this.#pinned) node.style.translate = (value !== null && pinnedTranslate(node, pin, x, y)) || pin.original;
+    if (value === null) this.#pinned = null;
+  }
+
+  /** The sticky elements that stay stuck while the content moves by (x, y) (sticky.js). */
+  #pinSticky(x, y) {
+    if (!this.rendered) return null;
+    const el = this.#el, box = this.#box(), s = this.scale;
+    const left = box.left + el.clientLeft * s.x, top = box.top + el.clientTop * s.y;
+    const port = { left, top, right: left + el.clientWidth * s.x, bottom: top + el.clientHeight * s.y };
+    return pinnedSticky(el, this.#content, port, s, x, y);
   }
 
   /** The elements that carry the translate. */

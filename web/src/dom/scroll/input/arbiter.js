@@ -58,6 +58,16 @@ export function active(member) {
   return false;
 }
 
+/**
+ * Whether `member` takes part in the gesture of another pointer than
+ * `pointerId` (a touch while the mouse drags on a touch-screen laptop): it
+ * stays with that one, so one pointer owns the gesture.
+ */
+export function busyWithOther(member, pointerId) {
+  for (const g of gestures.values()) if (g.id !== pointerId && !g.ended && g.members.includes(member)) return true;
+  return false;
+}
+
 /** Whether `member` owns a gesture now. */
 export function owns(member) {
   for (const g of gestures.values()) if (g.owner === member) return true;

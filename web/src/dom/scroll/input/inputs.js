@@ -21,4 +21,5 @@ export function syncInputs(host, inputs, config) {
     if (want[name] && !inputs[name]) inputs[name] = MAKE[name](host);
     if (!want[name] && inputs[name]) { inputs[name].destroy(); delete inputs[name]; }
   }
+  if (inputs.pointer) inputs.pointer.mouse = config.pointer !== 'touch';   // 'touch': the mouse selects text
 }

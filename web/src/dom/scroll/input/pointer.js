@@ -2,7 +2,8 @@
 // it as is): filters the presses, joins the gesture arbiter (one owner per
 // gesture), converts client pixels to the element's own (scaled ancestors)
 // and hands the drag to a target:
-//   target.scale()                       {x, y} screen px per element px
+//   target.scale()                       {x, y} screen px per element px (scaled ancestors), or
+//   target.local(dx, dy)                 [x, y]: a screen movement in element px (rotated ancestors too)
 //   target.canPress(event)               whether this press may become a drag
 //   target.press(t)                      pressed (catch a running motion)
 //   target.accepts(dx, dy)               whether it moves along (dx, dy) (element px since the press)
@@ -15,8 +16,16 @@
 // press, so before the draggable things inside the element: the arbiter asks
 // it first whether it accepts the movement (a sheet around a list decides
 // the hand-off; see drag/decide.js accepts).
+// Text selection stays the browser's where it does not fight a drag: the
+// second and third press of a double or triple click (the browser's own
+// count, mousedown's `detail`) leave the gesture at once, so the browser
+// selects a word or a line (and a drag after it extends the selection by
+// words or lines), as in a page without kinema. A single press holds
+// user-select: none until the release, so a drag does not also select.
+// With `mouse = false` (the option pointer: 'touch') mouse presses are
+// ignored: a mouse drag selects text and autoscrolls, as without kinema.
 // Times are seconds (event.timeStamp / 1000).
-import { captureLost, join, leave, owns, SLOP } from './arbiter.js';
+import { busyWithOther, captureLost, join, leave, owns, SLOP } from './arbiter.js';
 
 /** The element the event really started on (inside shadow roots too). */
 export function origin(event) {
@@ -40,15 +49,17 @@ export class PointerInput {
   #clickGuard = null;        // timeStamp of a drag's release: swallow its click
   #userSelect = null;        // the element's user-select while a press lasts
   #moved = false;
+  /** Whether a mouse press may drag (false: the mouse is the browser's, for text selection). */
+  mouse = true;
 
   constructor(element, target, { capture = false } = {}) {
     this.#el = element;
     this.#target = target;
     const input = this;
-    const local = (dx, dy) => {
+    const local = target.local ?? ((dx, dy) => {
       const s = target.scale();
       return [dx / s.x, dy / s.y];
-    };
+    });
     this.#member = {
       element,
       accepts: (dx, dy) => target.accepts(...local(dx, dy)),
@@ -74,6 +85,7 @@ export class PointerInput {
     on('pointerdown', this.#onDown, capture);
     on('lostpointercapture', (event) => captureLost(this.#member, event));
     on('click', this.#onClick, true);
+    on('mousedown', this.#onMouseDown, true);
     on('dragstart', (event) => { if (owns(this.#member)) event.preventDefault(); });  // no native drag and drop of links
     on('selectstart', (event) => { if (owns(this.#member)) event.preventDefault(); });
   }
@@ -83,7 +95,11 @@ export class PointerInput {
 
   #onDown = (event) => {
     if (!event.isPrimary) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    // One pointer owns the gesture: a touch while the mouse drags (a touch
+    // screen laptop), or the mouse while a finger does, is ignored here
+    // (isPrimary is per pointer type, so both are primary).
+    if (busyWithOther(this.#member, event.pointerId)) return;
+    if (event.pointerType === 'mouse' && (event.button !== 0 || !this.mouse)) return;
     if (isEditable(origin(event)) || !this.#target.canPress(event)) return;
     this.#moved = false;
     this.#clickGuard = null;
@@ -93,6 +109,14 @@ export class PointerInput {
     }
     join(event, this.#member);
     this.#target.press(event.timeStamp / 1000);
+  };
+
+  // The press's mousedown (after its pointerdown, before the browser's
+  // default action): a double or triple click is the browser's to select.
+  #onMouseDown = (event) => {
+    if (event.detail < 2 || this.#userSelect === null || owns(this.#member)) return;
+    leave(this.#member);
+    this.#member.reject(event.timeStamp / 1000);
   };
 
   #restore() {

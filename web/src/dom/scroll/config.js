@@ -9,6 +9,7 @@ import {
 import * as shared from '../shared-config.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
+import { platformFling } from './preset.js';
 
 export const WHERE = 'Scroller';
 
@@ -106,8 +107,11 @@ function readContent(content) {
 export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
+  // No physics, decelerationRate or drag given: the platform's fling (preset.js).
+  const chosen = o.physics !== undefined || o.decelerationRate !== undefined || o.drag !== undefined;
   return Object.freeze({
     ...shared,
+    physics: shared.physics ?? (chosen ? null : platformFling()),
     bounds: readBounds(shared.axis, o.bounds),
     snap: readSnap(o.snap, paging),
     content: readContent(o.content),

@@ -186,6 +186,7 @@ export class ScrollPhysics {
     return scrollMotion({
       position, velocity, min: range.min, max: range.max, overscroll: this.overscroll,
       ...(this.physics ? { physics: this.physics.name } : {}), ...(android ? {} : { drag: this.drag }),
+      ...(this.physics?.androidFriction ? { androidFriction: this.physics.androidFriction } : {}),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.frictionTolerance(-Math.log(this.drag)),
     });
   }

@@ -18,6 +18,11 @@ import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
 const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time constant of at most 0.5 s
+// The landing spring (issue 22, item 2): at least snapMotion's stiffness (1/s²: a
+// critically damped spring that brings 500 px to within 1 px in 0.48 s), and
+// stiff enough that it swings at most LANDING_OVERSHOOT px past its target.
+const LANDING_STIFFNESS = 300;
+const LANDING_OVERSHOOT = 40;   // px
 
 export class ScrollPhysics {
   /**
@@ -85,7 +90,10 @@ export class ScrollPhysics {
    * The snap point index for a release at `position` with `velocity`: the
    * nearest to where friction brings it to rest ('nearest'), at most one
    * point from the one nearest to `start` ('page'). Uses only a window of
-   * the points (an interval needs no list).
+   * the points (an interval needs no list). In 'page' mode a drag that
+   * has passed the next point (narrow slides) may go one point on from the
+   * point nearest the release: never a target behind a fast release, whose
+   * landing would swing back from beyond it.
    */
   chooseIndex(snap, { position, velocity, start = position, mode = 'nearest' }) {
     if (velocity !== velocity) velocity = 0;
@@ -97,7 +105,12 @@ export class ScrollPhysics {
     const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
     let lo, hi;
     if (mode === 'page') {
+      // A drag that already passed the next page (narrow slides) turns the
+      // page from where it let go: never a target behind a fast release.
       [lo, hi] = [home - 1, home + 1];
+      const here = snap.nearest(position);
+      if (hi < snap.count && position > snap.at(hi)) hi = Math.max(hi, here + 1);
+      if (lo >= 0 && position < snap.at(lo)) lo = Math.min(lo, here - 1);
     } else {
       const rest = velocity === 0 ? position
         : android ? androidRest : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
@@ -151,10 +164,34 @@ export class ScrollPhysics {
    */
   landingTolerance(rate = LANDING_RATE) { return this.frictionTolerance(Math.max(LANDING_RATE, rate || 0)); }
 
-  /** The landing's spring: critically damped, from the release state (snapMotion's own fallback). */
-  landingSpring({ position, velocity, target }) {
+  /**
+   * The stiffness (1/s²) of the landing spring from `position` with
+   * `velocity` to `target`: critically damped, at least the scroller's own
+   * spring and LANDING_STIFFNESS, and stiff enough that the landing swings
+   * at most M = LANDING_OVERSHOOT px, whatever the release speed and the
+   * distance (closed form: no search). With e0 the release's displacement
+   * from the target and v its velocity, x(t) = (e0 + (v + ωe0)t)·exp(-ωt):
+   * - released d short of the target at v towards it, it passes the target
+   *   by ((v - ωd)/ω)·exp(-v/(v - ωd)) at most, below (v/ω - d)/e: ω =
+   *   v / (d + e·M) keeps that within M;
+   * - released moving away from it, it never crosses it and goes on at most
+   *   |v|/(ωe) beyond the release point: ω = |v| / (e·M) keeps that within M.
+   * A hard flick on a narrow page lands stiffer, keeping its velocity.
+   */
+  landingStiffness({ position, velocity, target }) {
+    const distance = Math.abs(target - position);
+    const towards = distance > 0 ? velocity * Math.sign(target - position) : -Math.abs(velocity);
+    const omega = towards > 0 ? towards / (distance + Math.E * LANDING_OVERSHOOT) : -towards / (Math.E * LANDING_OVERSHOOT);
+    return Math.max(this.stiffness, LANDING_STIFFNESS, omega * omega);
+  }
+
+  /**
+   * The landing's spring: critically damped, from the release state (it
+   * keeps the release velocity), at landingStiffness() or `stiffness`.
+   */
+  landingSpring({ position, velocity, target, stiffness = this.landingStiffness({ position, velocity, target }) }) {
     return Spring.withDampingRatio({
-      from: position, to: target, velocity, stiffness: this.stiffness, dampingRatio: 1, tolerance: this.tolerance,
+      from: position, to: target, velocity, stiffness, dampingRatio: 1, tolerance: this.tolerance,
     });
   }
 

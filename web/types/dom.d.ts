@@ -300,6 +300,22 @@ export interface SelectDetail {
 }
 
 /**
+ * The detail of 'release' (Scroller and Draggable): a gesture ended and a
+ * motion started; what the physics knows of it then, exactly. Per axis for
+ * a Scroller ({x, y} for 'both'); always {x, y} for a Draggable.
+ */
+export interface ReleaseDetail<V = number> {
+  /** The motion's velocity at its start (px/s). */
+  velocity: V;
+  /** Where it comes to rest (px): the snap point, or the fling's exact rest (a bounce's bound). */
+  target: V;
+  /** The snap point it lands on (the main axis for 'both'), or -1. */
+  index: number;
+  /** Seconds from the release until it is done under the tolerance ('settle' follows then). */
+  duration: number;
+}
+
+/**
  * Drives a scroll container with kinema's physics: pointer (mouse, touch,
  * pen) drags follow the finger and rubber-band past the bounds; releases fling
  * (friction handing over to a spring at the exact bound crossing) or land
@@ -310,7 +326,8 @@ export interface SelectDetail {
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
  * 'snap' ({@link SnapDetail}: came to rest on a point), 'select'
  * ({@link SelectDetail}: the target point was chosen; 'settle' follows when
- * it rests there), 'overscroll' ({@link OverscrollDetail}).
+ * it rests there), 'overscroll' ({@link OverscrollDetail}), 'release'
+ * ({@link ReleaseDetail}: a gesture ended and a motion started).
  * On `window`, `document` or `document.scrollingElement` it drives the page
  * (wheel, keys; anchors, find-in-page and scrollIntoView stay the browser's
  * and it follows them); a wheel or key that a native scroll container
@@ -349,6 +366,16 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
   on(type: 'select', listener: (detail: SelectDetail, event: CustomEvent<SelectDetail>) => void): () => void;
   on(type: 'overscroll', listener: (detail: OverscrollDetail, event: CustomEvent<OverscrollDetail>) => void): () => void;
+  on(type: 'release', listener: (detail: ReleaseDetail<PerAxis<A, number>>, event: CustomEvent<ReleaseDetail<PerAxis<A, number>>>) => void): () => void;
+  /**
+   * Changes where the running motion (fling, landing, scrollTo) comes to
+   * rest: from its exact state now, keeping its velocity, it lands exactly
+   * on `position` (px, clamped to the bounds; `{ x?, y? }` for 'both'). An
+   * axis at rest or under a gesture is left alone. Resolves { completed }
+   * ({ completed: false } at once when nothing runs).
+   * @throws TypeError / RangeError for a position that is not a finite number.
+   */
+  retarget(position: A extends 'both' ? { x?: number; y?: number } : number): Promise<{ completed: boolean }>;
   /**
    * Holds the overscroll open (pull to refresh): the axis (default: the main
    * one, y for 'both') rests `distance` px past the start (negative) or the
@@ -493,6 +520,7 @@ export interface DraggableSnapDetail {
  * mid-flight takes over where it is. Shares the Scroller's pointer input and
  * gesture arbiter: one owner per gesture. Events (CustomEvent detail):
  * 'move' and 'settle' ({@link Point}), 'snap' ({@link DraggableSnapDetail}),
+ * 'release' ({@link ReleaseDetail}: where and when the motion after a release lands),
  * when it comes to rest on a point. "Done" is the landing's motion done
  * (tolerance), then the translate is set exactly on the point.
  *
@@ -516,6 +544,15 @@ export declare class Draggable extends EventTarget {
   readonly snapIndex: number;
   on(type: 'move' | 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
   on(type: 'snap', listener: (detail: DraggableSnapDetail, event: CustomEvent<DraggableSnapDetail>) => void): () => void;
+  on(type: 'release', listener: (detail: ReleaseDetail<Point>, event: CustomEvent<ReleaseDetail<Point>>) => void): () => void;
+  /**
+   * Changes where the running motion comes to rest: from its exact state
+   * now, keeping its velocity, it lands exactly on `point` (a missing axis
+   * keeps the running target; a number for one axis), clamped to the bounds
+   * as moveTo. Resolves { completed } ({ completed: false } at once when
+   * nothing runs).
+   */
+  retarget(point: Partial<Point> | number): Promise<{ completed: boolean }>;
   /** Moves to a translate (a number for one axis), clamped to the bounds, with the spring unless `animate: false`. */
   moveTo(position: Partial<Point> | number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /** Moves to snap point `index` (not clamped: a point off screen dismisses). */

@@ -23,6 +23,7 @@ const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time con
 // stiff enough that it swings at most LANDING_OVERSHOOT px past its target.
 const LANDING_STIFFNESS = 300;
 const LANDING_OVERSHOOT = 40;   // px
+const LANDING_ROOM = 4;         // px: the least swing allowed towards a bound (a release at speed on the bound is not infinitely stiff)
 
 export class ScrollPhysics {
   /**
@@ -137,11 +138,11 @@ export class ScrollPhysics {
    *   spring otherwise. A slow release a page away creeps for 2 s by
    *   friction and lands in about 0.6 s by the spring.
    */
-  landing({ position, velocity, target, dimension = Infinity }) {
+  landing({ position, velocity, target, dimension = Infinity, range = null }) {
     const tolerance = this.landingTolerance(Math.abs(velocity / (target - position)));
     const friction = snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance });
     if (this.landingMode === 'friction') return friction;
-    const spring = this.landingSpring({ position, velocity, target });
+    const spring = this.landingSpring({ position, velocity, target, stiffness: this.landingStiffness({ position, velocity, target, range }) });
     if (this.landingMode === 'spring' || friction instanceof Spring) return spring;
     const far = Math.abs(target - position) > dimension;
     return far || friction.settleTime <= spring.settleTime ? friction : spring;
@@ -176,12 +177,23 @@ export class ScrollPhysics {
    *   v / (d + e·M) keeps that within M;
    * - released moving away from it, it never crosses it and goes on at most
    *   |v|/(ωe) beyond the release point: ω = |v| / (e·M) keeps that within M.
+   * With `range` ({min, max}), M towards the target is also at most the room
+   * between the target and the bound beyond it (at least LANDING_ROOM px).
    * A hard flick on a narrow page lands stiffer, keeping its velocity.
    */
-  landingStiffness({ position, velocity, target }) {
+  landingStiffness({ position, velocity, target, range = null }) {
     const distance = Math.abs(target - position);
-    const towards = distance > 0 ? velocity * Math.sign(target - position) : -Math.abs(velocity);
-    const omega = towards > 0 ? towards / (distance + Math.E * LANDING_OVERSHOOT) : -towards / (Math.E * LANDING_OVERSHOOT);
+    const side = Math.sign(target - position);
+    const towards = distance > 0 ? velocity * side : -Math.abs(velocity);
+    // Towards the target it never swings past a bound behind it either (a
+    // PiP box stays on the screen, a carousel lands on its last page without
+    // an overscroll): the room there, at least LANDING_ROOM px.
+    let most = LANDING_OVERSHOOT;
+    if (towards > 0 && range) {
+      const room = side > 0 ? range.max - target : target - range.min;
+      if (room >= 0) most = Math.max(LANDING_ROOM, Math.min(most, room));
+    }
+    const omega = towards > 0 ? towards / (distance + Math.E * most) : -towards / (Math.E * LANDING_OVERSHOOT);
     return Math.max(this.stiffness, LANDING_STIFFNESS, omega * omega);
   }
 
@@ -207,7 +219,7 @@ export class ScrollPhysics {
     if (snap) {
       const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
       const target = snap.at(snapIndex);
-      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension }), target, snapIndex };
+      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension, range }), target, snapIndex };
     }
     if (motionVelocity === 0 && position >= range.min && position <= range.max) return null;
     return { motion: this.fling({ position, velocity: motionVelocity, range }), target: null, snapIndex: -1 };
@@ -281,11 +293,11 @@ export class ReducedMotionPhysics extends ScrollPhysics {
     const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
     return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
   }
-  landing({ position, velocity, target, dimension }) {
+  landing({ position, velocity, target, dimension, range }) {
     const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target
-    let motion = super.landing({ position, velocity: towards, target, dimension });
+    let motion = super.landing({ position, velocity: towards, target, dimension, range });
     const capped = this.startVelocity(towards, position, target);
-    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target, dimension });
+    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target, dimension, range });
     return motion;
   }
   release(state) {

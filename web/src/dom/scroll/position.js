@@ -178,6 +178,11 @@ export class ScrollPosition {
     return this.#run(a.kind, { motion, target, snapIndex }, now);
   }
 
+  /** Runs a plan ({ motion, target, snapIndex }) as the ballistic activity from `startTime` (ms): the chain's hand-off (nest.js). */
+  runPlan(plan, startTime) {
+    return this.#run('ballistic', plan, startTime);
+  }
+
   /** A spring from the exact current state (at `now`, ms) to `target`: scrollTo, snapTo, keys. */
   animateTo(target, { snapIndex = -1, now = this.#loop.now() } = {}) {
     const velocity = this.hold(now);

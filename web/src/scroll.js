@@ -27,6 +27,29 @@ function withoutKeys(options, keys) {
 }
 
 /**
+ * Android's fling as a motion (AOSP OverScroller's spline, the core's
+ * AndroidFling through scrollMotion with no bounds): from `from` with
+ * `velocity`, `friction` (AOSP's scroll friction, default 0.015) and an
+ * optional tolerance. It stops dead at its duration; a Composite of one
+ * segment.
+ */
+export function androidFling(options) {
+  const where = 'androidFling';
+  const o = readOptions(where, options, { from: undefined, velocity: undefined, friction: 0.015 });
+  try {
+    return scrollMotion({
+      position: o.from, velocity: o.velocity, min: -1e300, max: 1e300, physics: 'android', androidFriction: o.friction,
+      ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance }),
+    });
+  } catch (error) {
+    error.message = error.message.replace('kinema: scrollMotion:', `kinema: ${where}:`).replace('`position`', '`from`').replace('`androidFriction`', '`friction`');
+    if (error.parameter === 'position') error.parameter = 'from';
+    if (error.parameter === 'androidFriction') error.parameter = 'friction';
+    throw error;
+  }
+}
+
+/**
  * The motion of content released at `position` with `velocity` inside
  * [min, max]: friction, then at the exact crossing time a spring back to the
  * bound ('bounce', iOS) or a dead stop there ('clamp', Android); out of
@@ -120,20 +143,44 @@ export function chooseSnap(options) {
   ready();
   const where = 'chooseSnap';
   const o = readOptions(where, withoutKeys(options, ['mode', 'points', 'start']), {
-    position: undefined, velocity: undefined, drag: 0.135,
+    position: undefined, velocity: undefined, drag: 0.135, minVelocity: 20,
   }, false);
-  const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1 }, 0);
+  const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1, turn: 2 }, 0);
   const points = readPoints(where, options.points);
   const start = options.start === undefined ? o.position : readNumber(where, 'start', options.start);
-  for (const [k, v] of [['position', o.position], ['velocity', o.velocity], ['drag', o.drag], ['start', start]]) {
+  for (const [k, v] of [['position', o.position], ['velocity', o.velocity], ['drag', o.drag], ['start', start], ['minVelocity', o.minVelocity]]) {
     if (!Number.isFinite(v)) throwRange(where, k, v, 'must be a finite number', 'not_finite');
   }
   if (!(o.drag > 0 && o.drag <= 1)) throwRange(where, 'drag', o.drag, 'must be in (0, 1]');
+  if (!(o.minVelocity >= 0)) throwRange(where, 'minVelocity', o.minVelocity, 'must be at least 0');
+  if (mode === 2) return turnPage(points, o.position, o.velocity, o.minVelocity);
   const p = scratchFor(points.length);
   heap().set(points, p / 8);
   const index = raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
   giveBack();  // a 5e7-point call does not keep 400 MB
   return index;
+}
+
+// Flutter's PageScrollPhysics rule ('turn'): a release faster than
+// minVelocity turns to the next point in its direction from where it is
+// (on a point: the one after it); a slower one goes to the nearest point
+// (a tie to the lower one). A comparison on the sorted points, no physics.
+function turnPage(points, position, velocity, minVelocity) {
+  const n = points.length;
+  let lo = 0, hi = n;   // the first index with points[i] > position
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid] > position) hi = mid; else lo = mid + 1;
+  }
+  if (velocity > minVelocity) return Math.min(lo, n - 1);
+  let below = lo - 1;   // the last index with points[i] <= position
+  if (velocity < -minVelocity) {
+    if (below >= 0 && points[below] === position) below--;
+    return Math.max(below, 0);
+  }
+  if (below < 0) return 0;
+  if (lo >= n) return n - 1;
+  return position - points[below] <= points[lo] - position ? below : lo;
 }
 
 // A finite number > 0: not_finite for NaN and infinities, out_of_range else.

@@ -119,8 +119,10 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // time in SIMD): +0.3 KB, 36,643. Issue 15's 28,672 cannot be met with
   // these features: the wasm with its loader and no API (init alone) is
   // 28,810, and 27,461 with no -O3 paths (node bench/size.mjs --floor).
-  // The budget is what is measured, not a goal.
-  assert.ok(gzip <= 36_700, `runtime is ${gzip} bytes gzipped, over the 36,700-byte budget`);
+  // The budget is what is measured, not a goal. Issue 22's Flutter peer
+  // APIs (a speed-only tolerance, androidFling, chooseSnap's 'turn' mode):
+  // +262, 36,898.
+  assert.ok(gzip <= 36_950, `runtime is ${gzip} bytes gzipped, over the 36,950-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),
@@ -134,7 +136,10 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // Scroller needs are 15.7 KB gzipped on their own (node bench/dom-size.mjs).
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 23_500, `kinema/dom is ${dom} bytes gzipped, over the 23,500-byte budget`);
+  // Issue 22 (the platform's fling, half-second landings, 'release' and
+  // retarget, the momentum hand-off after a release, anchors on a page
+  // Scroller): +2.1 KB, 25,289.
+  assert.ok(dom <= 25_400, `kinema/dom is ${dom} bytes gzipped, over the 25,400-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

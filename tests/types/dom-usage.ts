@@ -113,3 +113,7 @@ export async function demo(element: HTMLElement): Promise<void> {
   // @ts-expect-error landing is 'auto' | 'spring' | 'friction'
   new Draggable(document.body, { landing: 'bouncy' });
 }
+{
+  const page = new Scroller(window, { anchors: false });
+  page.update({ anchors: true });
+}

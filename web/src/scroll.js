@@ -34,19 +34,11 @@ function withoutKeys(options, keys) {
  * segment.
  */
 export function androidFling(options) {
-  const where = 'androidFling';
-  const o = readOptions(where, options, { from: undefined, velocity: undefined, friction: 0.015 });
-  try {
-    return scrollMotion({
-      position: o.from, velocity: o.velocity, min: -1e300, max: 1e300, physics: 'android', androidFriction: o.friction,
-      ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance }),
-    });
-  } catch (error) {
-    error.message = error.message.replace('kinema: scrollMotion:', `kinema: ${where}:`).replace('`position`', '`from`').replace('`androidFriction`', '`friction`');
-    if (error.parameter === 'position') error.parameter = 'from';
-    if (error.parameter === 'androidFriction') error.parameter = 'friction';
-    throw error;
-  }
+  ready();
+  const o = readOptions('androidFling', options, { from: undefined, velocity: undefined, friction: 0.015 });
+  // scrollMotion's builder with no bounds (its drag, overscroll and spring unused): the core names `from`.
+  return new Composite(new Prepared(check('androidFling', make('scrollMotion', o.from, o.velocity, -1e300, 1e300,
+    0.135, 0, 170, 1, 1, o.friction, ...o.tol), { androidFriction: 'friction' })));
 }
 
 /**
@@ -165,22 +157,14 @@ export function chooseSnap(options) {
 // minVelocity turns to the next point in its direction from where it is
 // (on a point: the one after it); a slower one goes to the nearest point
 // (a tie to the lower one). A comparison on the sorted points, no physics.
-function turnPage(points, position, velocity, minVelocity) {
+function turnPage(points, x, v, min) {
   const n = points.length;
-  let lo = 0, hi = n;   // the first index with points[i] > position
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid] > position) hi = mid; else lo = mid + 1;
-  }
-  if (velocity > minVelocity) return Math.min(lo, n - 1);
-  let below = lo - 1;   // the last index with points[i] <= position
-  if (velocity < -minVelocity) {
-    if (below >= 0 && points[below] === position) below--;
-    return Math.max(below, 0);
-  }
-  if (below < 0) return 0;
-  if (lo >= n) return n - 1;
-  return position - points[below] <= points[lo] - position ? below : lo;
+  let i = points.findIndex((p) => p > x);   // the first point past x
+  if (i < 0) i = n;
+  const b = i - 1;                          // the last point at or before x
+  if (v > min) return Math.min(i, n - 1);
+  if (v < -min) return Math.max(points[b] === x ? b - 1 : b, 0);
+  return b < 0 ? 0 : i >= n || x - points[b] <= points[i] - x ? b : i;
 }
 
 // A finite number > 0: not_finite for NaN and infinities, out_of_range else.

@@ -189,6 +189,15 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * bound as `overscroll` says).
    */
   overscrollBehavior?: OverscrollBehavior;
+  /**
+   * A page Scroller (`window`, `document`, `document.scrollingElement`):
+   * same-page `#fragment` links glide to their target with the Scroller's
+   * spring (the target's `scroll-margin` honoured), push a history entry
+   * and fire 'hashchange' as the browser's jump would; Back is the
+   * browser's. CSS `:target` does not follow. `false`: the browser's jump.
+   * No effect on an element's Scroller. Default true.
+   */
+  anchors?: boolean;
   snap?: Snap | null | false;
   /** 'system' (default) follows prefers-reduced-motion, also when it changes. */
   reducedMotion?: 'system' | 'reduce' | 'no-preference';

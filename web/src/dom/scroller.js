@@ -32,6 +32,7 @@ import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 import { ReleaseReport } from './scroll/release.js';
+import { watchAnchors } from './scroll/anchors.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll', 'release'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -52,6 +53,7 @@ export class Scroller extends EventTarget {
   #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
+  #anchors = null;           // a page Scroller: same-page links glide (scroll/anchors.js)
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
@@ -88,6 +90,7 @@ export class Scroller extends EventTarget {
     this.refresh();
     this.#events.start();
     this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
+    if (config.page) this.#anchors = watchAnchors(this, () => this.#config.anchors);
   }
 
   // ---------------------------------------------------------------- public
@@ -225,6 +228,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    this.#anchors?.();
     this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();

@@ -13,7 +13,6 @@
 // core's closed form: x(+inf)), a bounce back's bound; an axis that does
 // not move (released at rest) reports where it is, velocity 0, duration 0.
 
-const GESTURES = new Set(['drag', 'wheel']);
 
 /** The rest position (px) of a MotionActivity: its target, else where its motion rests. */
 export function restOf(activity) {
@@ -35,7 +34,7 @@ export class ReleaseReport {
 
   /** A position's transition (the positions' delegate hears it first). */
   heard(p, from, to) {
-    if (!GESTURES.has(from.kind) || to.kind !== 'ballistic' || !to.motion) return;
+    if ((from.kind !== 'drag' && from.kind !== 'wheel') || to.kind !== 'ballistic' || !to.motion) return;
     if (!this.#pending) {
       this.#pending = new Map();
       queueMicrotask(() => this.#report());

@@ -3,7 +3,8 @@
 // list's end at speed after the release. The page carries on with the
 // momentum (at least 150 px), starting when the list reaches its end; the
 // list rests on its end (no bounce: the momentum went on). With
-// `overscrollBehavior: 'contain'` the page does not move.
+// `overscrollBehavior: 'contain'` the page does not move. With the page a
+// kinema Scroller, that Scroller takes it (Scroller -> Scroller).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,13 @@ import { PHONE } from './feel-probe.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const served = servedChromium(ROOT);
 
-async function flingNear(page, input, problems, options) {
-  await page.evaluate((o) => {
+async function flingNear(page, input, problems, options, outer = false) {
+  await page.evaluate(([o, out]) => {
     window.scrollTo(0, 0);
-    window.buildNested(o);
+    window.buildNested(o, out);
     window.scroller.scrollTo(1400, { animate: false });   // 2,400 px of rows in 400: the end is 2,000
     window.startRecording();
-  }, options);
+  }, [options, outer]);
   await pollFor(page, () => window.frameCount() > 3);
   // 160 px up at 2,000 px/s on the list: released at 1,560, 440 px from its end (the fling goes farther)
   await input.drag({ x: 200, y: 420 }, { y: -160 }, { pointer: 'touch', steps: 5, interval: 16, hold: 0 });
@@ -31,7 +32,8 @@ async function flingNear(page, input, problems, options) {
     const moved = f.findLast((g, i) => i > 0 && g.page !== f[i - 1].page);
     return f.length > 10 && f.at(-1).t - (moved ? moved.t : 0) > 300;
   }, { problems, message: 'the page at rest' });
-  return page.evaluate(() => ({ frames: window.framesAfterRelease(), list: window.scroller.position, page: window.scrollY, max: window.scroller.bounds.max }));
+  await pollFor(page, () => !window.outer?.animating, { problems });
+  return page.evaluate(() => ({ frames: window.framesAfterRelease(), list: window.scroller.position, page: window.scrollY, max: window.scroller.bounds.max, outer: window.outer?.position }));
 }
 
 test('momentum hand-off: a list fling that reaches the end at speed carries on in the page; contain stops it', async () => {
@@ -53,6 +55,12 @@ test('momentum hand-off: a list fling that reaches the end at speed carries on i
 
     const c = await flingNear(page, input, problems, { overscrollBehavior: 'contain' });
     assert.equal(c.page, 0, 'contain: the page stays');
+
+    // The page a kinema Scroller: it takes the momentum through its own position (Scroller -> Scroller).
+    const s = await flingNear(page, input, problems, {}, true);
+    console.log(`# hand-off to a page Scroller: list at ${s.list}; the page Scroller at ${s.outer} (scrollY ${s.page})`);
+    assert.equal(s.list, s.max);
+    assert.ok(s.outer >= 150 && Math.abs(s.page - s.outer) <= 1, `the outer Scroller carried on: ${s.outer} px`);
     assert.deepEqual(problems, []);
   } finally {
     await opened.close();

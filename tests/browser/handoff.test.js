@@ -4,7 +4,8 @@
 // momentum (at least 150 px), starting when the list reaches its end; the
 // list rests on its end (no bounce: the momentum went on). With
 // `overscrollBehavior: 'contain'` the page does not move. With the page a
-// kinema Scroller, that Scroller takes it (Scroller -> Scroller).
+// kinema Scroller, that Scroller takes it (Scroller -> Scroller); in a
+// native overflow box, the box does (Scroller -> native parent).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,11 @@ async function flingNear(page, input, problems, options, outer = false) {
     return f.length > 10 && f.at(-1).t - (moved ? moved.t : 0) > 300;
   }, { problems, message: 'the page at rest' });
   await pollFor(page, () => !window.outer?.animating, { problems });
-  return page.evaluate(() => ({ frames: window.framesAfterRelease(), list: window.scroller.position, page: window.scrollY, max: window.scroller.bounds.max, outer: window.outer?.position }));
+  return page.evaluate(() => {
+    const box = document.getElementById('tall');
+    const outerOffset = box.style.position === 'fixed' ? box.scrollTop : window.scrollY;
+    return { frames: window.framesAfterRelease(), list: window.scroller.position, page: outerOffset, max: window.scroller.bounds.max, outer: window.outer?.position };
+  });
 }
 
 test('momentum hand-off: a list fling that reaches the end at speed carries on in the page; contain stops it', async () => {
@@ -61,6 +66,12 @@ test('momentum hand-off: a list fling that reaches the end at speed carries on i
     console.log(`# hand-off to a page Scroller: list at ${s.list}; the page Scroller at ${s.outer} (scrollY ${s.page})`);
     assert.equal(s.list, s.max);
     assert.ok(s.outer >= 150 && Math.abs(s.page - s.outer) <= 1, `the outer Scroller carried on: ${s.outer} px`);
+
+    // A native overflow parent (Scroller -> native parent).
+    const n = await flingNear(page, input, problems, {}, 'native');
+    console.log(`# hand-off to a native parent: list at ${n.list}; the parent's scrollTop ${n.page}`);
+    assert.equal(n.list, n.max);
+    assert.ok(n.page >= 150, `the native parent carried on: ${n.page} px`);
     assert.deepEqual(problems, []);
   } finally {
     await opened.close();

@@ -34,6 +34,9 @@ node bench/run.mjs "$@"
 # bench/RESULTS.md after run.mjs has rewritten the file.
 node bench/dom-scrollers.mjs "$@"
 node bench/dom-biglist.mjs "$@"
+# The list fling against the browser's own at 390x844 with touch (issue 22,
+# item 1): travel and last visible move, same run.
+node bench/dom-fling.mjs "$@"
 # Where the bytes of web/dist/kinema.js go (by source file, and the wasm by
 # function): printed, not written to RESULTS.md.
 node bench/size.mjs

@@ -569,7 +569,7 @@ test('bad options throw TypeError or RangeError naming the option and the value'
       animate: ['TypeError', /`motion` must be a motion/],
       startTime: ['RangeError', /`startTime` must be a finite time/, 'startTime', NaN],
       scrollTo: ['RangeError', /`position` must be a finite number, got NaN/, 'position', NaN],
-      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'select', 'settle', 'overscroll', got "scrolled"/],
+      on: ['TypeError', /`type` must be one of 'scroll', 'snap', 'select', 'settle', 'overscroll', 'release', got "scrolled"/],
       landing: ['TypeError', /`landing` must be one of 'auto', 'friction', 'spring', got "soft"/],
       accessibility: ['TypeError', /`accessibility` must be a boolean, got 1/],
       toleranceName: ['TypeError', /`tolerance` must be 'exact' or an object/],

@@ -102,3 +102,22 @@ export async function demo(element: HTMLElement): Promise<void> {
   // @ts-expect-error animate needs a motion with at() and done()
   animate({}, () => {});
 }
+
+// Issue 22: 'release', retarget, the Draggable's landing.
+{
+  const list = new Scroller(document.body, { axis: 'y' });
+  list.on('release', ({ velocity, target, index, duration }) => {
+    const v: number = velocity; const x: number = target; const i: number = index; const d: number = duration;
+    void list.retarget(Math.round(x) + 100 + v * 0 + i * 0 + d * 0);
+  });
+  const plane = new Scroller(document.body, { axis: 'both' });
+  plane.on('release', ({ target }) => { const tx: number = target.x; void plane.retarget({ y: tx }); });
+  const pip = new Draggable(document.body, { landing: 'auto' });
+  pip.on('release', ({ target, duration }) => { void pip.retarget({ x: target.x + duration }); });
+  // @ts-expect-error landing is 'auto' | 'spring' | 'friction'
+  new Draggable(document.body, { landing: 'bouncy' });
+}
+{
+  const page = new Scroller(window, { anchors: false });
+  page.update({ anchors: true });
+}

@@ -202,15 +202,31 @@ export function setupScrollers() {
     const picker = new Scroller(pickerEl, wheel);
     const minutes = new Scroller(minutesEl, wheel);
 
-    // List: a live readout of the physics.
+    // List: a live readout of the physics, with where a fling lands as it
+    // starts ('release': known exactly at the release). A fling that would
+    // stop between two messages is retargeted to the nearest whole message:
+    // it keeps its velocity and lands exactly there.
+    let landing = '';
     const showList = () => {
       const p = list.position;
       const { min, max } = list.bounds;
       const over = p < min ? ` · overscroll ${fmt(min - p)} px` : p > max ? ` · overscroll ${fmt(p - max)} px` : '';
-      listReadout.textContent = `y ${fmt(p)} px · v ${fmt(list.velocity)} px/s${over}`;
+      listReadout.textContent = `y ${fmt(p)} px · v ${fmt(list.velocity)} px/s${over}${landing}`;
     };
+    list.on('release', ({ target, duration }) => {
+      const { min, max } = list.bounds;
+      const row = listEl.querySelector('li')?.offsetHeight ?? 0;
+      let at = target;
+      if (row > 0 && target > min && target < max) {
+        at = Math.min(max, Math.round(target / row) * row);
+        if (at !== target) list.retarget(at);
+      }
+      landing = ` · lands at ${fmt(at)} px in ${duration.toFixed(2)} s`;
+      showList();
+    });
     list.on('scroll', showList);
     list.on('settle', () => {
+      landing = '';
       listReadout.textContent = `at rest · y ${fmt(list.position)} px`;
     });
 

@@ -25,6 +25,7 @@ const RANGE = {
   settlingDuration: 'greater than 0, with a stiffness a double can hold',
   epsilon: 'in (0, 1)',
   androidFriction: 'greater than 0',
+  friction: 'greater than 0',
   velocity: 'small enough for the fling distance to fit a double',
   motion: 'a motion of at most 4 segments',
   'tolerance.distance': 'greater than 0',
@@ -88,12 +89,19 @@ export function readOptions(where, options, spec, tolerance = true, prefix = '')
     out.tolerance = options.tolerance === undefined
       ? TOLERANCE_DEFAULT
       : readOptions(where, options.tolerance, TOLERANCE_DEFAULT, false, 'tolerance.');
+    // Only `velocity` given: done when the speed stays below it, whatever the
+    // distance (Flutter's FrictionSimulation and Android's OverScroller rule).
+    if (options.tolerance?.distance === undefined && options.tolerance?.velocity !== undefined) {
+      out.tolerance = { ...out.tolerance, distance: SPEED_ONLY };
+    }
     out.tol = [out.tolerance.distance, out.tolerance.velocity, out.tolerance.time];
   }
   return out;
 }
 
 const TOLERANCE_DEFAULT = EXACT_TOLERANCE;
+// The distance of a speed-only tolerance: no distance test (finite: the core checks it is).
+const SPEED_ONLY = 1e300;
 
 /** Checks a plain numeric argument (not an option). */
 export function readNumber(where, name, value) {

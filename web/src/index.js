@@ -11,6 +11,6 @@ export { MotionBatch } from './motion-batch.js';
 export { SpringGroup } from './spring-group.js';
 export { lambertW } from './lambert-w.js';
 export { scrollPhysics } from './physics.js';
-export { scrollMotion, snapMotion, chooseSnap, rubberBand, rubberBandInverse, VelocityTracker } from './scroll.js';
+export { scrollMotion, androidFling, snapMotion, chooseSnap, rubberBand, rubberBandInverse, VelocityTracker } from './scroll.js';
 export { Motion2D, Spring2D } from './motion2d.js';
 export { project2D, chooseSnap2D, snapMotion2D } from './snap2d.js';

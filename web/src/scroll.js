@@ -28,6 +28,21 @@ function withoutKeys(options, keys) {
 }
 
 /**
+ * Android's fling as a motion (AOSP OverScroller's spline, the core's
+ * AndroidFling through scrollMotion with no bounds): from `from` with
+ * `velocity`, `friction` (AOSP's scroll friction, default 0.015) and an
+ * optional tolerance. It stops dead at its duration; a Composite of one
+ * segment.
+ */
+export function androidFling(options) {
+  ready();
+  const o = readOptions('androidFling', options, { from: undefined, velocity: undefined, friction: ANDROID_FRICTION });
+  // scrollMotion's builder with no bounds (its drag, overscroll and spring unused): the core names `from`.
+  return new Composite(new Prepared(check('androidFling', make('scrollMotion', o.from, o.velocity, -1e300, 1e300,
+    DRAG, 0, SCROLL_SPRING.stiffness, SCROLL_SPRING.dampingRatio, 1, o.friction, ...o.tol), { androidFriction: 'friction' })));
+}
+
+/**
  * The motion of content released at `position` with `velocity` inside
  * [min, max]: friction, then at the exact crossing time a spring back to the
  * bound ('bounce', iOS) or a dead stop there ('clamp', Android); out of
@@ -121,20 +136,36 @@ export function chooseSnap(options) {
   ready();
   const where = 'chooseSnap';
   const o = readOptions(where, withoutKeys(options, ['mode', 'points', 'start']), {
-    position: undefined, velocity: undefined, drag: DRAG,
+    position: undefined, velocity: undefined, drag: DRAG, minVelocity: 20,
   }, false);
-  const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1 }, 0);
+  const mode = readChoice(where, 'mode', options.mode, { nearest: 0, page: 1, turn: 2 }, 0);
   const points = readPoints(where, options.points);
   const start = options.start === undefined ? o.position : readNumber(where, 'start', options.start);
-  for (const [k, v] of [['position', o.position], ['velocity', o.velocity], ['drag', o.drag], ['start', start]]) {
+  for (const [k, v] of [['position', o.position], ['velocity', o.velocity], ['drag', o.drag], ['start', start], ['minVelocity', o.minVelocity]]) {
     if (!Number.isFinite(v)) throwRange(where, k, v, 'must be a finite number', 'not_finite');
   }
   if (!(o.drag > 0 && o.drag <= 1)) throwRange(where, 'drag', o.drag, 'must be in (0, 1]');
+  if (!(o.minVelocity >= 0)) throwRange(where, 'minVelocity', o.minVelocity, 'must be at least 0');
+  if (mode === 2) return turnPage(points, o.position, o.velocity, o.minVelocity);
   const p = scratchFor(points.length);
   heap().set(points, p / 8);
   const index = raw.choose_snap(p, points.length, o.position, o.velocity, o.drag, mode, start);
   giveBack();  // a 5e7-point call does not keep 400 MB
   return index;
+}
+
+// Flutter's PageScrollPhysics rule ('turn'): a release faster than
+// minVelocity turns to the next point in its direction from where it is
+// (on a point: the one after it); a slower one goes to the nearest point
+// (a tie to the lower one). A comparison on the sorted points, no physics.
+function turnPage(points, x, v, min) {
+  const n = points.length;
+  let i = points.findIndex((p) => p > x);   // the first point past x
+  if (i < 0) i = n;
+  const b = i - 1;                          // the last point at or before x
+  if (v > min) return Math.min(i, n - 1);
+  if (v < -min) return Math.max(points[b] === x ? b - 1 : b, 0);
+  return b < 0 ? 0 : i >= n || x - points[b] <= points[i] - x ? b : i;
 }
 
 // A finite number > 0: not_finite for NaN and infinities, out_of_range else.

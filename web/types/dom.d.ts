@@ -153,13 +153,16 @@ export type Snap =
 
 /**
  * How a snap landing moves. `'auto'` (default): the exact friction that keeps
- * the release velocity where it looks done no later than the spring from
- * the same release (a brisk flick), or where the target is more than a
- * viewport away (a scroll); otherwise the critically damped spring starting
- * at the release velocity (a slow release lands in under a second instead
- * of creeping for two). `'friction'`: the friction whenever its time
- * constant is at most 0.5 s, else the spring (snapMotion's rule).
- * `'spring'`: always the spring.
+ * the release velocity where it looks done no later than the landing spring
+ * from the same release (a brisk flick), or (Scroller) where the target is
+ * more than a viewport away (a scroll); otherwise the landing spring. The
+ * landing spring is critically damped, starts at the release velocity, and
+ * is at least 300/s² stiff (500 px to within 1 px in 0.48 s: a sheet lands
+ * in about half a second) and stiffer for a hard flick, so that it swings
+ * at most 40 px past its target (moving away from it, at most 40 px beyond
+ * where it was let go), whatever the release speed and the slide widths.
+ * `'friction'`: the friction whenever its time constant is at most 0.5 s,
+ * else the spring (snapMotion's rule). `'spring'`: always the landing spring.
  */
 export type Landing = 'auto' | 'friction' | 'spring';
 
@@ -186,6 +189,15 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * bound as `overscroll` says).
    */
   overscrollBehavior?: OverscrollBehavior;
+  /**
+   * A page Scroller (`window`, `document`, `document.scrollingElement`):
+   * same-page `#fragment` links glide to their target with the Scroller's
+   * spring (the target's `scroll-margin` honoured), push a history entry
+   * and fire 'hashchange' as the browser's jump would; Back is the
+   * browser's. CSS `:target` does not follow. `false`: the browser's jump.
+   * No effect on an element's Scroller. Default true.
+   */
+  anchors?: boolean;
   snap?: Snap | null | false;
   /** 'system' (default) follows prefers-reduced-motion, also when it changes. */
   reducedMotion?: 'system' | 'reduce' | 'no-preference';
@@ -198,8 +210,13 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * OverScroller's clamping fling (the core's closed form), no overscroll nor
    * rubber band, snapping pages by default. It sets the defaults of `drag`
    * and `overscroll` (given explicitly they win; `drag` does not apply to
-   * `'android'`: TypeError). Default: none (kinema's behaviour: drag 0.135,
-   * bounce). `decelerationRate` alone means `'ios'`.
+   * `'android'`: TypeError). Default (no `physics`, `decelerationRate` or
+   * `drag`): the platform's fling, with kinema's bounce, rubber band and
+   * snapping: on Apple platforms (and outside a browser) UIScrollView's
+   * deceleration (drag 0.135); elsewhere (Chromium, Android, Firefox) a
+   * finite-time fling like the browser's own: AOSP's spline at friction
+   * 0.0125, fitted to Chromium's touch fling (docs/feel.md).
+   * `decelerationRate` alone means `'ios'`.
    */
   physics?: ScrollPhysics;
   /** `'ios'` only: velocity kept per millisecond, `'normal'` (0.998, default), `'fast'` (0.99) or a number in (0, 1]. */
@@ -295,6 +312,22 @@ export interface SelectDetail {
 }
 
 /**
+ * The detail of 'release' (Scroller and Draggable): a gesture ended and a
+ * motion started; what the physics knows of it then, exactly. Per axis for
+ * a Scroller ({x, y} for 'both'); always {x, y} for a Draggable.
+ */
+export interface ReleaseDetail<V = number> {
+  /** The motion's velocity at its start (px/s). */
+  velocity: V;
+  /** Where it comes to rest (px): the snap point, or the fling's exact rest (a bounce's bound). */
+  target: V;
+  /** The snap point it lands on (the main axis for 'both'), or -1. */
+  index: number;
+  /** Seconds from the release until it is done under the tolerance ('settle' follows then). */
+  duration: number;
+}
+
+/**
  * Drives a scroll container with kinema's physics: pointer (mouse, touch,
  * pen) drags follow the finger and rubber-band past the bounds; releases fling
  * (friction handing over to a spring at the exact bound crossing) or land
@@ -305,7 +338,8 @@ export interface SelectDetail {
  * Events (CustomEvent detail): 'scroll' and 'settle' ({@link ScrollDetail}),
  * 'snap' ({@link SnapDetail}: came to rest on a point), 'select'
  * ({@link SelectDetail}: the target point was chosen; 'settle' follows when
- * it rests there), 'overscroll' ({@link OverscrollDetail}).
+ * it rests there), 'overscroll' ({@link OverscrollDetail}), 'release'
+ * ({@link ReleaseDetail}: a gesture ended and a motion started).
  * On `window`, `document` or `document.scrollingElement` it drives the page
  * (wheel, keys; anchors, find-in-page and scrollIntoView stay the browser's
  * and it follows them); a wheel or key that a native scroll container
@@ -344,6 +378,16 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   on(type: 'snap', listener: (detail: SnapDetail, event: CustomEvent<SnapDetail>) => void): () => void;
   on(type: 'select', listener: (detail: SelectDetail, event: CustomEvent<SelectDetail>) => void): () => void;
   on(type: 'overscroll', listener: (detail: OverscrollDetail, event: CustomEvent<OverscrollDetail>) => void): () => void;
+  on(type: 'release', listener: (detail: ReleaseDetail<PerAxis<A, number>>, event: CustomEvent<ReleaseDetail<PerAxis<A, number>>>) => void): () => void;
+  /**
+   * Changes where the running motion (fling, landing, scrollTo) comes to
+   * rest: from its exact state now, keeping its velocity, it lands exactly
+   * on `position` (px, clamped to the bounds; `{ x?, y? }` for 'both'). An
+   * axis at rest or under a gesture is left alone. Resolves { completed }
+   * ({ completed: false } at once when nothing runs).
+   * @throws TypeError / RangeError for a position that is not a finite number.
+   */
+  retarget(position: A extends 'both' ? { x?: number; y?: number } : number): Promise<{ completed: boolean }>;
   /**
    * Holds the overscroll open (pull to refresh): the axis (default: the main
    * one, y for 'both') rests `distance` px past the start (negative) or the
@@ -458,6 +502,8 @@ export interface DraggableOptions {
   handoff?: boolean;
   /** Only presses on this element (inside the draggable) start a drag, e.g. a sheet's grabber. Default: anywhere on it. */
   handle?: Element | null;
+  /** How landings on snap points move; see {@link Landing}. Default 'auto' (a sheet or PiP box lands in about half a second). */
+  landing?: Landing;
   /** Pointer input (mouse, touch, pen). Default true. `'touch'`: touch and pen only (the mouse is the browser's). */
   pointer?: boolean | 'touch';
   scheduler?: Scheduler;
@@ -489,6 +535,7 @@ export interface DraggableSnapDetail {
  * element follows the pointer on the screen and element bounds hold. Shares the Scroller's pointer input and
  * gesture arbiter: one owner per gesture. Events (CustomEvent detail):
  * 'move' and 'settle' ({@link Point}), 'snap' ({@link DraggableSnapDetail}),
+ * 'release' ({@link ReleaseDetail}: where and when the motion after a release lands),
  * when it comes to rest on a point. "Done" is the landing's motion done
  * (tolerance), then the translate is set exactly on the point.
  *
@@ -512,6 +559,15 @@ export declare class Draggable extends EventTarget {
   readonly snapIndex: number;
   on(type: 'move' | 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
   on(type: 'snap', listener: (detail: DraggableSnapDetail, event: CustomEvent<DraggableSnapDetail>) => void): () => void;
+  on(type: 'release', listener: (detail: ReleaseDetail<Point>, event: CustomEvent<ReleaseDetail<Point>>) => void): () => void;
+  /**
+   * Changes where the running motion comes to rest: from its exact state
+   * now, keeping its velocity, it lands exactly on `point` (a missing axis
+   * keeps the running target; a number for one axis), clamped to the bounds
+   * as moveTo. Resolves { completed } ({ completed: false } at once when
+   * nothing runs).
+   */
+  retarget(point: Partial<Point> | number): Promise<{ completed: boolean }>;
   /** Moves to a translate (a number for one axis), clamped to the bounds, with the spring unless `animate: false`. */
   moveTo(position: Partial<Point> | number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
   /** Moves to snap point `index` (not clamped: a point off screen dismisses). */

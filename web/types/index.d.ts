@@ -131,7 +131,12 @@ export interface KinemaRangeError extends RangeError {
  * naming `'tolerance.distance'`, `'tolerance.velocity'` or `'tolerance.time'`.
  */
 export interface Tolerance {
-  /** Largest distance from the rest position that counts as "there" (px), > 0. Default `0.001`. */
+  /**
+   * Largest distance from the rest position that counts as "there" (px), > 0.
+   * Default `0.001`; when only `velocity` is given, no distance test: done
+   * when the speed stays below `velocity` (as Flutter's and Android's
+   * flings end).
+   */
   distance?: number | undefined;
   /** Largest speed that counts as "stopped" (px/s), > 0. Default `0.001`. */
   velocity?: number | undefined;
@@ -437,9 +442,15 @@ export interface FrictionDecelerationOptions extends ToleranceOption {
  * as drag approaches 1 (drag = 1 is plain constant velocity). It comes to rest
  * at {@link Friction.restPosition} = from − v₀ / ln(drag).
  *
- * **Done** when |dx| < `tolerance.velocity` (the position is then within
- * about `tolerance.velocity / |ln drag|` of the rest position). Never for
- * drag = 1 with a moving start.
+ * **Done** from the earliest time after which both |x − restPosition| ≤
+ * `tolerance.distance` and |dx| ≤ `tolerance.velocity` hold for ever: the
+ * later of the two closed-form crossings (the speed falls below
+ * `tolerance.velocity` at ln(velocity / |v₀|) / ln(drag); the distance left,
+ * |dx| / |ln drag|, below `tolerance.distance` at ln(distance·|ln drag| / |v₀|)
+ * / ln(drag)), refined on the curve. A `tolerance` with only `velocity`
+ * means done when the speed is below it (Flutter's FrictionSimulation and
+ * Android's rule): the position is then within |velocity / ln drag| of the
+ * rest. Never for drag = 1 with a moving start.
  *
  * @example
  * ```ts
@@ -479,8 +490,9 @@ export declare class Friction implements Motion {
    * dx(t) = v₀·dragᵗ − sign(v₀)·deceleration·t until it stops dead at
    * {@link Friction.stopTime}, solved exactly with Lambert W
    * (T = W₀(z)/λ, z = λ|v₀|/deceleration, λ = −ln drag; |v₀|/deceleration
-   * for drag 1). **Done** when |dx| ≤ `tolerance.velocity`, at most
-   * `stopTime`.
+   * for drag 1). **Done** from the earliest time after which both
+   * |x − restPosition| ≤ `tolerance.distance` and |dx| ≤ `tolerance.velocity`
+   * hold (only the speed when only `velocity` is given), at most `stopTime`.
    * @throws TypeError for a missing or non-number option, or an unknown key.
    * @throws {@link KinemaRangeError} `not_finite`; `out_of_range` for
    * deceleration ≤ 0 (or so small that the distance overflows) or drag
@@ -1000,6 +1012,27 @@ export interface ScrollMotionOptions extends ToleranceOption {
  */
 export declare function scrollMotion(options: ScrollMotionOptions): Composite;
 
+/** Options of {@link androidFling}. */
+export interface AndroidFlingOptions extends ToleranceOption {
+  /** Start position (px), finite. Required. */
+  from: number;
+  /** Release velocity (px/s), finite. Required. */
+  velocity: number;
+  /** AOSP's scroll friction (ViewConfiguration.getScrollFriction()), > 0. Default `0.015`. */
+  friction?: number | undefined;
+}
+
+/**
+ * Android's fling as a motion: AOSP OverScroller's spline (the closed form
+ * Flutter's ClampingScrollSimulation uses), with no bounds. It travels
+ * v₀T/D and stops dead at T = D·0.35·(|v₀|/v_ref)^(1/(D−1)) (D = ln 0.78 /
+ * ln 0.9); dx(0) is `velocity` exactly. A {@link Composite} of one segment.
+ * @throws TypeError for a missing or non-number option, or an unknown key.
+ * @throws {@link KinemaRangeError} naming `from`, `velocity` or `friction`.
+ * @throws Error before {@link init} has resolved.
+ */
+export declare function androidFling(options: AndroidFlingOptions): Composite;
+
 /** Options of {@link snapMotion}. */
 export interface SnapMotionOptions extends ToleranceOption {
   /** Position at release (px), finite. Required. */
@@ -1059,7 +1092,14 @@ export type SnapMode =
    * The same, but at most one point away from the point nearest to `start`:
    * one page per fling (pagers, carousels).
    */
-  | 'page';
+  | 'page'
+  /**
+   * Flutter's PageScrollPhysics rule: a release faster than `minVelocity`
+   * turns to the next point in its direction from where it is (on a point:
+   * the one after it), whatever the distance; a slower one goes to the
+   * nearest point. `drag` is not used.
+   */
+  | 'turn';
 
 /**
  * Snap points: sorted ascending, finite, at least one. A plain array or a
@@ -1094,6 +1134,8 @@ export interface ChooseSnapOptions {
   drag?: number | undefined;
   /** Which points may be chosen. Default `'nearest'`. */
   mode?: SnapMode | undefined;
+  /** `'turn'` mode: the speed (px/s, ≥ 0) above which a release turns the page. Default `20` (Flutter's default tolerance velocity at devicePixelRatio 1). */
+  minVelocity?: number | undefined;
   /**
    * Where the gesture began (px), finite: `'page'` mode chooses at most one
    * point away from the point nearest to it. Default `position`.

@@ -32,7 +32,7 @@ import { ScrollPhysics } from './scroll/physics.js';
 import { IDLE, MotionActivity } from './scroll/activity.js';
 import { PointerInput } from './scroll/input/pointer.js';
 
-const EVENTS = ['move', 'snap', 'settle'];
+const EVENTS = ['move', 'snap', 'settle', 'release'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
 
 /**
@@ -121,6 +121,30 @@ export class Draggable extends EventTarget {
     for (const k of AXES) target[k] = clamp(target[k], range[k].min, range[k].max);
     const points = decide.snapPoints(this.#config, this.#view.position);
     return this.#motion.go(target, decide.indexAt(points, target), animate);
+  }
+
+  /**
+   * Changes where the running motion (a landing, a fling, moveTo) comes to
+   * rest: from its exact state now, keeping its velocity, it lands exactly
+   * on `point` ({x?, y?}, the missing axis keeping the running target; a
+   * number for one axis), clamped to the bounds as moveTo. Resolves
+   * { completed } ({ completed: false } at once when nothing runs).
+   */
+  retarget(point) {
+    const where = `${WHERE}.retarget`;
+    const a = this.#motion.activity;
+    const running = a instanceof MotionActivity;
+    const target = running && a.target ? { ...a.target } : running ? a.motion.restPosition : { ...this.#view.position };
+    if (this.#config.axis !== 'both' && typeof point === 'number') {
+      target[this.#config.axis] = readFinite(where, 'point', point);
+    } else {
+      const p = readObject(where, 'point', point, ['x', 'y']);
+      for (const k of this.#config.axes) if (p[k] !== undefined) target[k] = readFinite(where, `point.${k}`, p[k]);
+    }
+    if (this.#destroyed || !running) return Promise.resolve({ completed: false });
+    for (const k of AXES) target[k] = clamp(target[k], this.#range[k].min, this.#range[k].max);
+    const points = decide.snapPoints(this.#config, this.#view.position);
+    return this.#motion.retargetTo(target, decide.indexAt(points, target)) ?? Promise.resolve({ completed: false });
   }
 
   /** Moves to snap point `index` (see moveTo; not clamped: a point off screen dismisses). */

@@ -31,8 +31,10 @@ import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
+import { ReleaseReport } from './scroll/release.js';
+import { watchAnchors } from './scroll/anchors.js';
 
-const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
+const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll', 'release'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
 
 /**
@@ -51,6 +53,7 @@ export class Scroller extends EventTarget {
   #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
+  #anchors = null;           // a page Scroller: same-page links glide (scroll/anchors.js)
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
 
@@ -63,10 +66,17 @@ export class Scroller extends EventTarget {
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guardedPhysics());
-    const delegate = this.#events = new ScrollEvents({
+    const events = this.#events = new ScrollEvents({
       positions: () => this.#positions, view: () => this.#view, busy: () => this.#inputs.native?.active,
       emit: (type, detail) => this.#emit(type, detail),
     });
+    // 'release' (scroll/release.js) hears the transitions after the events do.
+    const release = new ReleaseReport(() => this.#positions, (detail) => this.#emit('release', detail));
+    const delegate = {
+      changed: (p) => events.changed(p),
+      snapped: (p, index) => events.snapped(p, index),
+      activityChanged: (p, from, to) => { events.activityChanged(p, from, to); release.heard(p, from, to); },
+    };
     this.#overscroll = new Overscroll(() => this.#positions, (type, detail) => this.#emit(type, detail));
     const physics = this.#physics();
     this.#positions = config.axes.map((name) => new ScrollPosition(name, {
@@ -80,6 +90,7 @@ export class Scroller extends EventTarget {
     this.refresh();
     this.#events.start();
     this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
+    if (config.page) this.#anchors = watchAnchors(this, () => this.#config.anchors);
   }
 
   // ---------------------------------------------------------------- public
@@ -124,6 +135,34 @@ export class Scroller extends EventTarget {
     if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
     const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
     return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
+  }
+
+  /**
+   * Changes where the running motion (a fling, a landing, a scrollTo) comes
+   * to rest: from its exact state now, keeping its velocity, it lands
+   * exactly on `position` (a number, or {x?, y?} for 'both'; clamped to the
+   * bounds), with the landing of the physics (scroll/physics.js landing()).
+   * An axis at rest or under a gesture is left alone. Resolves { completed }
+   * as scrollTo does ({ completed: false } at once when nothing runs).
+   */
+  retarget(position) {
+    const where = `${WHERE}.retarget`;
+    const targets = new Map();
+    if (this.#positions.length === 1) {
+      targets.set(this.#positions[0], readFinite(where, 'position', position));
+    } else {
+      const p = readObject(where, 'position', position, ['x', 'y']);
+      for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
+    }
+    if (this.#destroyed) return Promise.resolve({ completed: false });
+    const now = this.#loop.now();
+    const runs = [];
+    for (const [p, x] of targets) {
+      const run = p.landOn(clamp(x, p.range.min, p.range.max), now);
+      if (run) runs.push(run);
+    }
+    if (runs.length === 0) return Promise.resolve({ completed: false });
+    return Promise.all(runs).then((results) => ({ completed: results.every((r) => r.completed) }));
   }
 
   /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
@@ -189,6 +228,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    this.#anchors?.();
     this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();

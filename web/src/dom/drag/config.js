@@ -4,17 +4,17 @@
 // Scroller's config: a frozen value; update() builds a new one from the old
 // one and the changes.
 import { throwRange } from '../../errors.js';
-import { readBoolean, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
+import { readBoolean, readChoice, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle'];
-export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle'];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing'];
+export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle', 'landing'];
 
 /** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
-export const DEFAULTS = { axis: 'both', handoff: true };
+export const DEFAULTS = { axis: 'both', handoff: true, landing: 'auto' };
 
 function readRange(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
@@ -87,7 +87,8 @@ function readPosition(axis, position) {
  * { axis, axes, bounds (null | {element} | {x?, y?: {min, max}}), snap (null
  * | {values} for one axis | {points} for 'both'), overscroll, position,
  * reducedMotion, drag, spring, tolerance, handoff, handle (null or an
- * element: presses elsewhere do not drag), pointer, scheduler, physics (null
+ * element: presses elsewhere do not drag), landing ('auto' | 'spring' |
+ * 'friction'), pointer, scheduler, physics (null
  * or the resolved preset: scrollPhysics()), rubberBand (the coefficient past
  * a bound) }. A preset sets the drag, the overscroll and the rubber band;
  * `drag` and `overscroll` given explicitly override it.
@@ -103,6 +104,8 @@ export function readConfig(options) {
     position: readPosition(axis, o.position),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
+    // The landing on a snap point (decide.js landing()): 'auto', 'spring' or 'friction', as the Scroller's.
+    landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'spring', 'friction'], DEFAULTS.landing),
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }

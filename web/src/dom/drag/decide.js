@@ -74,21 +74,36 @@ function still(physics, position) {
 }
 
 /**
- * The motion that lands exactly on `target` from a release: snapMotion2D
- * (per axis a Friction keeping the release velocity when it can, else a
- * critically damped spring); under reduced motion the graded landing of
- * the Scroller's physics on each axis (nothing away from the target, no
- * overshoot).
+ * The motion that lands exactly on `target` from a release, by the
+ * physics's `landing` choice (the Draggable's option, default 'auto'):
+ * - 'friction': snapMotion2D (per axis a Friction keeping the release
+ *   velocity when it can, else a critically damped spring);
+ * - 'spring': per axis the critically damped landing spring of the
+ *   Scroller's physics (it keeps the release velocity), one stiffness for
+ *   both axes (the larger of the axes' landingStiffness(): a flick swings at
+ *   most 40 px past its point, and never past a bound of `range` beyond
+ *   it), so both axes arrive together;
+ * - 'auto': the friction where it is done no later than the spring, else
+ *   the spring (a sheet or a PiP box lands in about half a second where the
+ *   friction would creep for 1 to 2 s).
+ * Under reduced motion the graded landing of the Scroller's physics on
+ * each axis (nothing away from the target, no overshoot).
  */
-export function landing(physics, { position, velocity, target }) {
-  if (!physics.reduced) {
-    return snapMotion2D({
-      position, velocity, target, stiffness: physics.stiffness,
-      tolerance: { distance: physics.tolerance.distance, velocity: physics.landingTolerance().velocity },
-    });
+export function landing(physics, { position, velocity, target, range = null }) {
+  if (physics.reduced) {
+    const axis = (k) => physics.landing({ position: position[k], velocity: velocity[k], target: target[k], range: range?.[k] });
+    return new Motion2D(axis('x'), axis('y'));
   }
-  const axis = (k) => physics.landing({ position: position[k], velocity: velocity[k], target: target[k] });
-  return new Motion2D(axis('x'), axis('y'));
+  const mode = physics.landingMode;
+  const friction = mode === 'spring' ? null : snapMotion2D({
+    position, velocity, target, stiffness: physics.stiffness,
+    tolerance: { distance: physics.tolerance.distance, velocity: physics.landingTolerance().velocity },
+  });
+  if (mode === 'friction') return friction;
+  const state = (k) => ({ position: position[k], velocity: velocity[k], target: target[k], range: range?.[k] ?? null });
+  const stiffness = Math.max(physics.landingStiffness(state('x')), physics.landingStiffness(state('y')));
+  const spring = new Motion2D(physics.landingSpring({ ...state('x'), stiffness }), physics.landingSpring({ ...state('y'), stiffness }));
+  return friction && friction.settleTime <= spring.settleTime ? friction : spring;
 }
 
 /** The spring of moveTo and snapTo on each axis (the Scroller's spring, reduced motion graded). */
@@ -113,7 +128,7 @@ export function release(physics, config, { position, velocity, range }) {
       ? chooseIndex(config, { position: androidRest(physics, position, v), velocity: { x: 0, y: 0 }, drag: physics.drag })
       : chooseIndex(config, { position, velocity: v, drag: physics.drag });
     const target = snapPoints(config, position)[index];
-    return { motion: landing(physics, { position, velocity: v, target }), target, index };
+    return { motion: landing(physics, { position, velocity: v, target, range }), target, index };
   }
   let moving = false;
   const axis = (k) => {

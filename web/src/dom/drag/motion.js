@@ -3,6 +3,7 @@
 // running a Motion2D on the frame loop), the position shown (through the
 // DragView) and the snap point it rests on or goes to, and turns its
 // transitions into the events: 'move' ({x, y}) when the position changes,
+// 'release' ({velocity, target, index, duration}) when a release starts a motion,
 // 'snap' ({index, x, y}) on coming to rest on a snap point, 'settle'
 // ({x, y}) on coming to rest after moving. The decisions are drag/decide.js's.
 import * as decide from './decide.js';
@@ -122,6 +123,25 @@ export class DragMotion {
       return;
     }
     this.#run('ballistic', made.motion, made.target, made.index);
+    // 'release' (issue 22, item 6): where and when it lands, known exactly now.
+    const v = made.motion.velocity(0);
+    host.emit('release', {
+      velocity: { x: v.x, y: v.y }, target: made.target ? { ...made.target } : made.motion.restPosition,
+      index: made.index, duration: made.motion.settleTime,
+    });
+  }
+
+  /**
+   * The running motion lands on `target` ({x, y}; snap point `index` or -1)
+   * instead: from its exact state now, keeping its velocity (decide.js
+   * landing()). Returns its `finished`, or null when no motion runs.
+   */
+  retargetTo(target, index) {
+    const a = this.activity;
+    if (!(a instanceof MotionActivity)) return null;
+    const velocity = this.catch();
+    const motion = decide.landing(this.#host.physics(), { position: this.position, velocity, target, range: this.#host.range() });
+    return this.#run(a.kind, motion, target, index);
   }
 
   /** A running landing chooses again from its state now (new points, bounds or physics). */

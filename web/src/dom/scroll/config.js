@@ -9,6 +9,7 @@ import {
 import * as shared from '../shared-config.js';
 import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
+import { platformFling } from './preset.js';
 
 export const WHERE = 'Scroller';
 
@@ -17,8 +18,8 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
-export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors'];
+export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors'];
 
 /** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
 export const DEFAULTS = { axis: 'y', landing: 'auto', accessibility: false, overscrollBehavior: 'auto' };
@@ -104,8 +105,11 @@ function readContent(content) {
 export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
+  // No physics, decelerationRate or drag given: the platform's fling (preset.js).
+  const chosen = o.physics !== undefined || o.decelerationRate !== undefined || o.drag !== undefined;
   return Object.freeze({
     ...shared,
+    physics: shared.physics ?? (chosen ? null : platformFling()),
     bounds: readBounds(shared.axis, o.bounds),
     snap: readSnap(o.snap, paging),
     content: readContent(o.content),
@@ -117,6 +121,8 @@ export function readConfig(options, page = false) {
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
     accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
+    // A page Scroller glides to same-page #fragment links (scroll/anchors.js).
+    anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
     raw: Object.freeze({ ...o }),
   });
 }

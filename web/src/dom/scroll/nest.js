@@ -107,6 +107,12 @@ class ScrollerLink {
     if (this.#gesture && this.#alive) this.p.endGesture(cancelled ? { velocity: 0 } : { t });
     this.#gesture = null;
   }
+
+  /** The hand-off: a release of its own with `velocity` (px/s) at `startTime` (ms on the loop's clock). */
+  fling(velocity, startTime) {
+    if (scrollers.get(this.host.element) !== this.host || this.p.range === null) return;
+    this.p.goBallistic(velocity, { startTime });
+  }
 }
 
 const flings = new Map();   // element -> its running fling (one per element)
@@ -174,7 +180,12 @@ class NativeLink {
     if (velocity !== 0 && Number.isFinite(velocity)) this.#fling(from, velocity);
   }
 
-  #fling(position, velocity) {
+  /** The hand-off: its fling from where it is with `velocity` (px/s) from `startTime` (ms on the loop's clock). */
+  fling(velocity, startTime) {
+    this.#fling(this.#offset, velocity, startTime);
+  }
+
+  #fling(position, velocity, startTime) {
     const base = this.owner.positions[0].physics;
     const physics = new ScrollPhysics({ ...base, overscroll: 'clamp' });
     const range = this.#range;
@@ -188,7 +199,7 @@ class NativeLink {
       }
       this.#write(x);
       written = this.#offset;
-    });
+    }, startTime === undefined ? {} : { startTime });
     stopFling(el);
     flings.set(el, handle);
     const win = el.ownerDocument?.defaultView;
@@ -229,7 +240,41 @@ export class Chain {
   }
 
   end(t, cancelled = false) {
-    for (const links of this.#links.values()) for (const link of links) link.end(t, cancelled);
-    this.#links.clear();
+    const links = this.#links;
+    for (const axis of links.values()) for (const link of axis) link.end(t, cancelled);
+    if (!cancelled) for (const p of this.#host.positions) handOff(this.#host, p, links.get(p.name) ?? []);
+    this.#links = new Map();
   }
+}
+
+/**
+ * The momentum hand-off after a release (issue 22, item 5): when the
+ * owner's fling on `p` reaches a bound with speed left, the first link
+ * outside that can still scroll that way continues with exactly that
+ * velocity from exactly that moment, and the owner stops dead on its bound
+ * there (no bounce: the momentum went on). The crossing time is the
+ * fling's closed form (the core's: the first switch time of scrollMotion's
+ * composite) and the velocity the fling segment's at that time. Snap
+ * landings (they rest inside the range), releases on a bound (the chain
+ * moved the outer ones with the finger already) and a chain stopped by
+ * `overscrollBehavior` (no links) hand nothing off.
+ */
+function handOff(host, p, links) {
+  const a = p.activity;
+  if (a.kind !== 'ballistic' || a.target !== null || !(a.motion?.switchTimes?.length >= 2) || links.length === 0) return;
+  const crossing = a.motion.switchTimes[1];
+  if (!(crossing > 0)) return;
+  const fling = a.motion._segments()[0][1];
+  const velocity = fling.dx(crossing);
+  const at = fling.x(crossing);
+  if (!(Math.abs(velocity) > 0) || !(at >= p.range.max - 1e-6 || at <= p.range.min + 1e-6)) return;
+  if (!(velocity > 0 ? at >= p.range.max - 1e-6 : at <= p.range.min + 1e-6)) return;
+  const next = links.find((link) => link.state && room(link.state.position, link.state.range, velocity) !== 0);
+  if (!next) return;
+  const startTime = a.startTime + crossing * 1000;   // ms on the loop's clock
+  // The owner: the same fling, clamped (it stops on the bound at the crossing).
+  const clamped = new ScrollPhysics({ ...p.physics, landing: p.physics.landingMode, overscroll: 'clamp' });
+  const motion = clamped.fling({ position: a.motion.x(0), velocity: a.motion.dx(0), range: p.range });
+  p.runPlan({ motion, target: null, snapIndex: -1 }, a.startTime);
+  next.fling(velocity, startTime);
 }

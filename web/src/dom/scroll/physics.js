@@ -19,6 +19,12 @@ import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 const OPEN = { min: -1e300, max: 1e300 };  // finite stand-ins for no bound (scrollMotion's are finite)
 const BAND_LIMIT = 1 - 1e-9;  // rubberBandInverse is infinite at the viewport's size
 const LANDING_RATE = 2;   // 1/s: snapMotion's friction landings have a time constant of at most 0.5 s
+// The landing spring (issue 22, item 2): at least snapMotion's stiffness (1/s²: a
+// critically damped spring that brings 500 px to within 1 px in 0.48 s), and
+// stiff enough that it swings at most LANDING_OVERSHOOT px past its target.
+const LANDING_STIFFNESS = 300;
+const LANDING_OVERSHOOT = 40;   // px
+const LANDING_ROOM = 4;         // px: the least swing allowed towards a bound (a release at speed on the bound is not infinitely stiff)
 
 export class ScrollPhysics {
   /**
@@ -86,7 +92,10 @@ export class ScrollPhysics {
    * The snap point index for a release at `position` with `velocity`: the
    * nearest to where friction brings it to rest ('nearest'), at most one
    * point from the one nearest to `start` ('page'). Uses only a window of
-   * the points (an interval needs no list).
+   * the points (an interval needs no list). In 'page' mode a drag that
+   * has passed the next point (narrow slides) may go one point on from the
+   * point nearest the release: never a target behind a fast release, whose
+   * landing would swing back from beyond it.
    */
   chooseIndex(snap, { position, velocity, start = position, mode = 'nearest' }) {
     if (velocity !== velocity) velocity = 0;
@@ -98,7 +107,12 @@ export class ScrollPhysics {
     const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
     let lo, hi;
     if (mode === 'page') {
+      // A drag that already passed the next page (narrow slides) turns the
+      // page from where it let go: never a target behind a fast release.
       [lo, hi] = [home - 1, home + 1];
+      const here = snap.nearest(position);
+      if (hi < snap.count && position > snap.at(hi)) hi = Math.max(hi, here + 1);
+      if (lo >= 0 && position < snap.at(lo)) lo = Math.min(lo, here - 1);
     } else {
       const rest = velocity === 0 ? position
         : android ? androidRest : new Friction({ from: position, velocity, drag: this.drag }).restPosition;
@@ -125,11 +139,11 @@ export class ScrollPhysics {
    *   spring otherwise. A slow release a page away creeps for 2 s by
    *   friction and lands in about 0.6 s by the spring.
    */
-  landing({ position, velocity, target, dimension = Infinity }) {
+  landing({ position, velocity, target, dimension = Infinity, range = null }) {
     const tolerance = this.landingTolerance(Math.abs(velocity / (target - position)));
     const friction = snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance });
     if (this.landingMode === 'friction') return friction;
-    const spring = this.landingSpring({ position, velocity, target });
+    const spring = this.landingSpring({ position, velocity, target, stiffness: this.landingStiffness({ position, velocity, target, range }) });
     if (this.landingMode === 'spring' || friction instanceof Spring) return spring;
     const far = Math.abs(target - position) > dimension;
     return far || friction.settleTime <= spring.settleTime ? friction : spring;
@@ -152,10 +166,45 @@ export class ScrollPhysics {
    */
   landingTolerance(rate = LANDING_RATE) { return this.frictionTolerance(Math.max(LANDING_RATE, rate || 0)); }
 
-  /** The landing's spring: critically damped, from the release state (snapMotion's own fallback). */
-  landingSpring({ position, velocity, target }) {
+  /**
+   * The stiffness (1/s²) of the landing spring from `position` with
+   * `velocity` to `target`: critically damped, at least the scroller's own
+   * spring and LANDING_STIFFNESS, and stiff enough that the landing swings
+   * at most M = LANDING_OVERSHOOT px, whatever the release speed and the
+   * distance (closed form: no search). With e0 the release's displacement
+   * from the target and v its velocity, x(t) = (e0 + (v + ωe0)t)·exp(-ωt):
+   * - released d short of the target at v towards it, it passes the target
+   *   by ((v - ωd)/ω)·exp(-v/(v - ωd)) at most, below (v/ω - d)/e: ω =
+   *   v / (d + e·M) keeps that within M;
+   * - released moving away from it, it never crosses it and goes on at most
+   *   |v|/(ωe) beyond the release point: ω = |v| / (e·M) keeps that within M.
+   * With `range` ({min, max}), M towards the target is also at most the room
+   * between the target and the bound beyond it (at least LANDING_ROOM px).
+   * A hard flick on a narrow page lands stiffer, keeping its velocity.
+   */
+  landingStiffness({ position, velocity, target, range = null }) {
+    const distance = Math.abs(target - position);
+    const side = Math.sign(target - position);
+    const towards = distance > 0 ? velocity * side : -Math.abs(velocity);
+    // Towards the target it never swings past a bound behind it either (a
+    // PiP box stays on the screen, a carousel lands on its last page without
+    // an overscroll): the room there, at least LANDING_ROOM px.
+    let most = LANDING_OVERSHOOT;
+    if (towards > 0 && range) {
+      const room = side > 0 ? range.max - target : target - range.min;
+      if (room >= 0) most = Math.max(LANDING_ROOM, Math.min(most, room));
+    }
+    const omega = towards > 0 ? towards / (distance + Math.E * most) : -towards / (Math.E * LANDING_OVERSHOOT);
+    return Math.max(this.stiffness, LANDING_STIFFNESS, omega * omega);
+  }
+
+  /**
+   * The landing's spring: critically damped, from the release state (it
+   * keeps the release velocity), at landingStiffness() or `stiffness`.
+   */
+  landingSpring({ position, velocity, target, stiffness = this.landingStiffness({ position, velocity, target }) }) {
     return Spring.withDampingRatio({
-      from: position, to: target, velocity, stiffness: this.stiffness, dampingRatio: 1, tolerance: this.tolerance,
+      from: position, to: target, velocity, stiffness, dampingRatio: 1, tolerance: this.tolerance,
     });
   }
 
@@ -171,7 +220,7 @@ export class ScrollPhysics {
     if (snap) {
       const snapIndex = this.chooseIndex(snap, { position, velocity, start, mode });
       const target = snap.at(snapIndex);
-      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension }), target, snapIndex };
+      return { motion: this.landing({ position, velocity: motionVelocity, target, dimension, range }), target, snapIndex };
     }
     if (motionVelocity === 0 && position >= range.min && position <= range.max) return null;
     return { motion: this.fling({ position, velocity: motionVelocity, range }), target: null, snapIndex: -1 };
@@ -187,6 +236,7 @@ export class ScrollPhysics {
     return scrollMotion({
       position, velocity, min: range.min, max: range.max, overscroll: this.overscroll,
       ...(this.physics ? { physics: this.physics.name } : {}), ...(android ? {} : { drag: this.drag }),
+      ...(this.physics?.androidFriction ? { androidFriction: this.physics.androidFriction } : {}),
       stiffness: this.stiffness, dampingRatio: this.dampingRatio, tolerance: this.frictionTolerance(-Math.log(this.drag)),
     });
   }
@@ -244,11 +294,11 @@ export class ReducedMotionPhysics extends ScrollPhysics {
     const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
     return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
   }
-  landing({ position, velocity, target, dimension }) {
+  landing({ position, velocity, target, dimension, range }) {
     const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target
-    let motion = super.landing({ position, velocity: towards, target, dimension });
+    let motion = super.landing({ position, velocity: towards, target, dimension, range });
     const capped = this.startVelocity(towards, position, target);
-    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target, dimension });
+    if (motion instanceof Spring && capped !== towards) motion = super.landing({ position, velocity: capped, target, dimension, range });
     return motion;
   }
   release(state) {

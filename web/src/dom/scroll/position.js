@@ -163,6 +163,26 @@ export class ScrollPosition {
     return this.#run('ballistic', plan, startTime);
   }
 
+  /**
+   * The Scroller's retarget() (issue 22, item 6): the running motion
+   * (ballistic or driven) lands on `target` instead, from its exact state at `now` (ms), keeping
+   * its velocity: the physics's landing (exact on the target). Returns its
+   * `finished`, or null when no motion runs.
+   */
+  landOn(target, now = this.#loop.now()) {
+    const a = this.#activity;
+    if (!(a instanceof MotionActivity)) return null;
+    const velocity = this.hold(now);
+    const motion = this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension, range: this.range });
+    const snapIndex = this.snap ? indexAt(this.snap, target) : -1;
+    return this.#run(a.kind, { motion, target, snapIndex }, now);
+  }
+
+  /** Runs a plan ({ motion, target, snapIndex }) as the ballistic activity from `startTime` (ms): the chain's hand-off (nest.js). */
+  runPlan(plan, startTime) {
+    return this.#run('ballistic', plan, startTime);
+  }
+
   /** A spring from the exact current state (at `now`, ms) to `target`: scrollTo, snapTo, keys. */
   animateTo(target, { snapIndex = -1, now = this.#loop.now() } = {}) {
     const velocity = this.hold(now);

@@ -40,3 +40,42 @@ export function readPreset(where, { physics, decelerationRate, drag, overscroll 
     paging: preset.paging,
   };
 }
+
+/**
+ * AOSP's scroll friction scaled to Chromium's own touch fling. Measured in
+ * Debian's Chromium at 390×844 (devicePixelRatio 1, CDP touch, travel from
+ * where the finger let go, last visible move on the frame clock): a 240 px
+ * drag released at 1,875 px/s travels 664 px and moves last 0.78 s after
+ * the release; at 3,125 px/s 1,855 px and 1.32 s; at 938 px/s 159 px and
+ * 0.39 s. The Android spline's distance and duration both scale as
+ * friction^-0.736 (1 - D/(D - 1), D = AOSP's DECELERATION_RATE): 0.0125
+ * (0.83 of AOSP's 0.015) fits the 1,875 px/s fling (AOSP's travels 580 px).
+ * Chromium's distance grows as v² where the spline's grows as v^1.74, so a
+ * slow fling goes farther than the browser's and a fast one less far
+ * (bench/dom-fling.mjs prints the table; tests/browser/feel.test.js checks
+ * the 1,875 px/s fling in the same run).
+ */
+export const CHROMIUM_FRICTION = 0.0125;
+
+/** Whether the page runs on an Apple platform (iOS, iPadOS, macOS), whose own scrolling is UIScrollView's deceleration. */
+export function applePlatform(nav = globalThis.navigator) {
+  if (!nav) return false;
+  const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform) || /\b(iPhone|iPad|iPod|Macintosh)\b/.test(nav.userAgent ?? '');
+}
+
+/**
+ * The Scroller's fling when no `physics`, `decelerationRate` or `drag` is
+ * given: the platform's. On Apple platforms, and outside a browser (no
+ * browser `navigator`), null: kinema's friction, UIScrollView's normal deceleration
+ * (drag 0.135 per second, 0.998 per ms). Elsewhere (Chromium, Android,
+ * Firefox on Linux and Windows: finite-time flings) the Android spline with
+ * CHROMIUM_FRICTION, which ends when the browser's own fling does. Only the
+ * fling: the overscroll, the rubber band and the snapping stay kinema's
+ * defaults (a preset, `physics: 'ios' | 'android'`, sets them all).
+ */
+export function platformFling(nav = globalThis.navigator) {
+  // Node 21+ has a navigator ("Node.js/22"): only a browser's says Mozilla/.
+  if (!nav || !/Mozilla\//.test(nav.userAgent ?? '') || applePlatform(nav)) return null;
+  return { name: 'android', curve: 'android', androidFriction: CHROMIUM_FRICTION, platform: true };
+}

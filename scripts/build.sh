@@ -12,6 +12,7 @@ if [ "$what" = native ] || [ "$what" = all ]; then
   cmake --build --preset native -j "$jobs"
 fi
 if [ "$what" = wasm ] || [ "$what" = all ]; then
+  bash scripts/check-emscripten.sh
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
   node scripts/embed-wasm.mjs web/dist/kinema-wasm.wasm web/dist/kinema-wasm-bytes.js

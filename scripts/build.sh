@@ -16,6 +16,7 @@ if [ "$what" = wasm ] || [ "$what" = all ]; then
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
   node scripts/embed-wasm.mjs web/dist/kinema-wasm.wasm web/dist/kinema-wasm-bytes.js
+  node scripts/embed-wasm.mjs web/dist/kinema-scroll-wasm.wasm web/dist/kinema-scroll-wasm-bytes.js
   # The package's files: web/src (readable, tested) plus the Emscripten
   # module with its wasm inlined, bundled and minified by esbuild.
   node scripts/bundle.mjs

@@ -1,43 +1,51 @@
-// Bundles the package's two entry points with esbuild:
-//   web/dist/kinema.js  the core: web/src + Emscripten's module + the wasm (hex)
-//   web/dist/dom.js     the DOM layer (web/src/dom), importing the core as
-//                       'kinema', so that both share one WebAssembly instance
-//                       and core users download nothing of the DOM layer.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Bundles the package's two entry points with esbuild, code-split:
+//   web/dist/kinema.js  the core: web/src (init: the full engine's wasm)
+//   web/dist/dom.js     the DOM layer (web/src/dom), which reaches the core
+//                       through web/src/scroll-core.js only (init: the
+//                       scroll engine's wasm, docs/architecture-wasm.md)
+//   web/dist/chunks/    what both share (the wasm state, the motion
+//                       classes), imported relatively by both: one
+//                       WebAssembly state and one copy of each class for a
+//                       page that imports both, and core users download
+//                       nothing of the DOM layer.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const common = { bundle: true, format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning' };
-
-await build({ ...common, charset: 'utf8', entryPoints: [`${root}web/src/index.js`], outfile: `${root}web/dist/kinema.js` });
-
-if (existsSync(`${root}web/src/dom/index.js`)) {
-  const core = `${root}web/src/index.js`;
-  await build({
-    ...common,
-    entryPoints: [`${root}web/src/dom/index.js`],
-    outfile: `${root}web/dist/dom.js`,
-    plugins: [{
-      name: 'core-as-package',
-      setup(b) {
-        // The DOM layer reaches the core only through the package itself
-        // (one WebAssembly instance, one copy of each class); errors.js is
-        // stateless, so its few helpers may be bundled twice.
-        b.onResolve({ filter: /^\.\.?\// }, (args) => {
-          if (!args.importer.startsWith(`${root}web/src/dom/`)) return undefined;
-          const target = fileURLToPath(new URL(args.path, `file://${args.importer}`));
-          if (target.startsWith(`${root}web/src/dom/`) || target === `${root}web/src/errors.js`) return undefined;
-          if (target !== core) {
-            throw new Error(`web/src/dom may import the core only through ../index.js (and ../errors.js), not ${args.path}`);
-          }
-          return { path: 'kinema', external: true };
-        });
-      },
-    }],
-  });
-}
+// Minified but for whitespace, which would drop the /* @__PURE__ */ marks
+// that let a page's bundler leave out what it does not call (a chunk holds
+// several modules, so package.json's sideEffects cannot).
+const common = {
+  bundle: true, format: 'esm', minifySyntax: true, minifyIdentifiers: true, legalComments: 'none', logLevel: 'warning',
+};
+const entryPoints = { kinema: `${root}web/src/index.js` };
+if (existsSync(`${root}web/src/dom/index.js`)) entryPoints.dom = `${root}web/src/dom/index.js`;
+rmSync(`${root}web/dist/chunks`, { recursive: true, force: true });
+await build({
+  ...common,
+  charset: 'utf8',
+  entryPoints,
+  outdir: `${root}web/dist`,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  plugins: [{
+    name: 'dom-reaches-scroll-core',
+    setup(b) {
+      // web/src/dom reaches the core only through scroll-core.js (and the
+      // stateless errors.js), so that a kinema/dom page carries the scroll
+      // engine and no more of the core than the DOM layer uses.
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (!args.importer.startsWith(`${root}web/src/dom/`)) return undefined;
+        const target = fileURLToPath(new URL(args.path, `file://${args.importer}`));
+        if (target.startsWith(`${root}web/src/dom/`) || target === `${root}web/src/errors.js`
+          || target === `${root}web/src/scroll-core.js`) return undefined;
+        throw new Error(`web/src/dom may import the core only through ../scroll-core.js (and ../errors.js), not ${args.path}`);
+      });
+    },
+  }],
+});
 
 // The demo's size claim (web/demo/main.js): gzip -9 of what a page with
 // kinema/dom downloads, as tests/js/pack.test.js budgets it. Written here, so

@@ -72,6 +72,7 @@ test('the tarball holds only the whitelisted files, and all of them', { timeout:
     /^LICEN[CS]E(\.md|\.txt)?$/,
     /^web\/types\/(index|dom)\.d\.ts$/,
     /^web\/dist\/(kinema|dom)\.js$/,
+    /^web\/dist\/chunks\/chunk-[A-Z0-9]+\.js$/,  // what both entries share (scripts/bundle.mjs)
   ];
   const stray = files.filter((f) => !allowed.some((re) => re.test(f)));
   assert.deepEqual(stray, [], `files outside the whitelist: ${stray.join(', ')}`);
@@ -88,11 +89,24 @@ test('the tarball holds only the whitelisted files, and all of them', { timeout:
   t.diagnostic(`${files.length} files`);
 });
 
+/** gzip -9 of a dist file plus, once each, the chunks it imports (relative, static). */
+async function downloaded(file, seen = new Set()) {
+  if (seen.has(file)) return 0;
+  seen.add(file);
+  const text = await readFile(join(root, file), 'utf8');
+  let total = gzipSync(Buffer.from(text), { level: constants.Z_BEST_COMPRESSION }).length;
+  for (const [, path] of text.matchAll(/from\s*["'](\.\/[^"']+)["']/g)) {
+    total += await downloaded(join(file, '..', path), seen);
+  }
+  return total;
+}
+
 test('size of the tarball and of the runtime (gzip -9)', async () => {
   const tgzBytes = (await stat(tarball)).size;
-  // What a browser downloads: the one module (JS, glue and wasm inlined).
+  // What a browser downloads: the entry and the chunks it imports (JS,
+  // loader and wasm inlined), each file gzipped.
   const bytes = await readFile(join(root, 'web/dist/kinema.js'));
-  const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+  const gzip = await downloaded('web/dist/kinema.js');
   const line = `kinema tarball: ${tgzBytes} bytes (unpacked ${packed.unpackedSize}); `
     + `runtime web/dist/kinema.js: ${bytes.length} bytes, ${gzip} bytes gzipped`;
   console.log(line);
@@ -120,7 +134,6 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // these features: the wasm with its loader and no API (init alone) is
   // 28,810, and 27,461 with no -O3 paths (node bench/size.mjs --floor).
   // The budget is what is measured, not a goal.
-  assert.ok(gzip <= 36_700, `runtime is ${gzip} bytes gzipped, over the 36,700-byte budget`);
   // kinema/dom (Scroller in parts, Draggable, frame loop): 18,014 bytes at
   // issues 11 and 13; 19,026 with Scroller.scrollIntoView and the shared parts;
   // 20,106 with issue 12's carousel API (next/prev, select, accessibility),
@@ -132,9 +145,19 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // no code at any module's top level (tree-shaking): 23,152. Its target of
   // 6,144 is not reachable with this feature set: the modules every
   // Scroller needs are 15.7 KB gzipped on their own (node bench/dom-size.mjs).
-  const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
-  console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 23_500, `kinema/dom is ${dom} bytes gzipped, over the 23,500-byte budget`);
+  //
+  // Issue 23: two WebAssembly builds (docs/architecture-wasm.md), the
+  // scroll engine in kinema/dom, and the code both entries share in
+  // web/dist/chunks/ (one engine state and one copy of each class for a
+  // page that imports both). Measured with the files minified but for
+  // whitespace (scripts/bundle.mjs keeps the pure marks a page's bundler
+  // needs): kinema (kinema.js + chunk) 41,459 B; kinema/dom (dom.js, its
+  // scroll engine, + the chunk) 65,909 B. These are the files as shipped; a
+  // page's bundler minifies and tree-shakes them (bench/size.mjs --pages).
+  assert.ok(gzip <= 41_600, `runtime is ${gzip} bytes gzipped, over the 41,600-byte budget`);
+  const dom = await downloaded('web/dist/dom.js');
+  console.log(`kinema/dom web/dist/dom.js and its chunks: ${dom} bytes gzipped`);
+  assert.ok(dom <= 66_000, `kinema/dom is ${dom} bytes gzipped, over the 66,000-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

@@ -12,12 +12,12 @@ const IOS_RATE = { normal: 0.998, fast: 0.99 };
  * coefficient of rubberBand() while dragging past a bound (null: none);
  * `paging` the chooseSnap mode a paging scroller uses.
  */
-export const SCROLL_PHYSICS = Object.freeze({
-  ios: Object.freeze({
+export const SCROLL_PHYSICS = /* @__PURE__ */ Object.freeze({
+  ios: /* @__PURE__ */ Object.freeze({
     curve: 'friction', overscroll: 'bounce', rubberBand: 0.55, paging: 'page',
     decelerationRate: IOS_RATE,
   }),
-  android: Object.freeze({
+  android: /* @__PURE__ */ Object.freeze({
     curve: 'android', overscroll: 'clamp', rubberBand: null, paging: 'page', friction: 0.015,
   }),
 });

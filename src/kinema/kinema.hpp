@@ -22,4 +22,5 @@
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
+#include "kinema/turn.hpp"
 #include "kinema/velocity_tracker.hpp"

@@ -5,6 +5,7 @@
 #include "kinema/bouncing_gravity.hpp"
 #include "kinema/clamp.hpp"
 #include "kinema/composite.hpp"
+#include "kinema/defaults.hpp"
 #include "kinema/exponential_rate.hpp"
 #include "kinema/friction.hpp"
 #include "kinema/gravity.hpp"

@@ -1,7 +1,7 @@
 // init() of `kinema/dom`: the scroll engine, the WebAssembly build of what
 // web/src/dom reaches (springs, friction, the Android fling, scroll and snap
 // motions, rubber band, snap choice, velocity estimate), the same C++ and
-// the same results to the bit as the full engine, 6 KB less gzip. When the
+// the same results to the bit as the full engine, 7 KB less gzip. When the
 // page has asked `kinema` for the full engine, that one serves instead.
 import wasmText, { key } from '../dist/kinema-scroll-wasm-bytes.js';
 import { compile, start } from './wasm.js';

@@ -5,7 +5,10 @@
 //   2. gzip -9 of web/dist/dom.js, and of what a user's bundler makes of a
 //      page that imports one export from the published file
 //      (`import { Scroller } from 'kinema/dom'`: esbuild, minified, the core
-//      'kinema' left external, as it is a separate download);
+//      'kinema' left external; since issue 23 kinema/dom reaches the core
+//      through the shared chunk, which is bundled in, and the page calls no
+//      init(), so it holds the core's JavaScript but no wasm: see
+//      bench/size.mjs for whole pages with their engine);
 //   3. the floor: of the Scroller-only page, the bytes that come from the
 //      modules every scroller needs (positions, physics, activities, view,
 //      metrics, pointer/wheel/keyboard/native input, frame loop, validation),
@@ -168,7 +171,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const added = new Map(m.marginal);
     for (const [name, bytes] of m.modules) console.log(`  ${n(bytes).padStart(7)} ${n(added.get(name) ?? 0).padStart(6)}  ${name}`);
     console.log(`\nweb/dist/dom.js: ${n(m.dom.minified)} B (not minified), ${n(m.dom.gzip)} B gzip -9`);
-    console.log('a page importing one export from kinema/dom (esbuild, minified; the core external):');
+    console.log('a page importing one export from kinema/dom (esbuild, minified; no init(), so no wasm):');
     for (const [name, p] of Object.entries(m.pages)) {
       console.log(`  import { ${name} }`.padEnd(36) + `${n(p.minified).padStart(7)} B minified, ${n(p.gzip).padStart(6)} B gzip`);
     }

@@ -42,7 +42,12 @@ export const PAGES = [
   ['animate', "import { init, animate } from 'kinema/dom'; globalThis.use = [init, animate];", [
     ['motion animate', "import { animate } from 'motion'; globalThis.use = [animate];"],
   ]],
-  ['everything', "import * as a from 'kinema'; import * as b from 'kinema/dom'; globalThis.use = [a, b];", [
+  // A page using both entries calls init() from 'kinema' (one engine, the
+  // full one, serves both: docs/architecture-wasm.md); everything else of
+  // kinema/dom.
+  ['everything', "import * as a from 'kinema'; import { animate, frameLoop, FrameLoop, getDefaultScheduler, Scroller, Draggable, "
+    + "prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from 'kinema/dom'; globalThis.use = [a, animate, frameLoop, FrameLoop, "
+    + "getDefaultScheduler, Scroller, Draggable, prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY];", [
     ['motion (all of it)', "import * as m from 'motion'; globalThis.use = [m];"],
   ]],
 ];

@@ -60,13 +60,6 @@ if (!existsSync(`${root}web/dist/kinema-wasm-bytes.js`)) {
   console.error('bench/size.mjs: build first (bash scripts/build.sh wasm)');
   process.exit(1);
 }
-const bundled = await build({
-  bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', logLevel: 'warning',
-  entryPoints: [`${root}web/src/index.js`], outfile: `${root}build/size/kinema.js`,
-  write: false, metafile: true, sourcemap: 'external',
-});
-const code = Buffer.from(bundled.outputFiles.find((f) => f.path.endsWith('.js')).contents);
-const map = JSON.parse(bundled.outputFiles.find((f) => f.path.endsWith('.map')).text);
 
 // Byte ranges of the output that each source produced, from the source map
 // (a segment runs to the next one on its line).
@@ -88,47 +81,120 @@ function vlq(segment) {
   }
   return values;
 }
-const text = code.toString('utf8');
-const lines = text.split('\n');
-const rangesOf = new Map();
-let source = 0;
-let lineStart = 0;  // byte offset of the current line
-map.mappings.split(';').forEach((line, i) => {
-  const lineBytes = Buffer.byteLength(lines[i] ?? '') + 1;
-  let column = 0;
-  const marks = [];
-  for (const seg of line.split(',').filter(Boolean)) {
-    const v = vlq(seg);
-    column += v[0];
-    if (v.length > 1) source += v[1];
-    marks.push({ column, source: v.length > 1 ? source : -1 });
-  }
-  // Columns are UTF-16 units; the bytes of a line come from its prefix.
-  const byteAt = (col) => Buffer.byteLength((lines[i] ?? '').slice(0, col));
-  marks.forEach((m, k) => {
-    if (m.source < 0) return;
-    const end = k + 1 < marks.length ? marks[k + 1].column : (lines[i] ?? '').length;
-    if (!rangesOf.has(m.source)) rangesOf.set(m.source, []);
-    rangesOf.get(m.source).push([lineStart + byteAt(m.column), lineStart + byteAt(end)]);
+
+/**
+ * A minified esbuild bundle (options: entryPoints or stdin) by source file:
+ * { code, rows: [{ name, min, gz }], rangesOf(path) }, gz being each file's
+ * marginal gzip -9 (what deleting its bytes alone saves).
+ */
+async function byModule(options) {
+  const bundled = await build({
+    bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', logLevel: 'warning',
+    outfile: `${root}build/size/kinema.js`, write: false, metafile: true, sourcemap: 'external', ...options,
   });
-  lineStart += lineBytes;
-});
-const totalGz = gz(code);
-const inputs = Object.entries(Object.values(bundled.metafile.outputs).find((o) => o.entryPoint).inputs);
-const sourceIndex = (path) => map.sources.findIndex((s) => s.endsWith(path.replace(/^.*web\//, 'web/')));
-const fileRows = inputs.filter(([, v]) => v.bytesInOutput > 0).map(([path, v]) => {
-  const ranges = rangesOf.get(sourceIndex(path)) ?? [];
-  return { name: path.replace(`${root}`, ''), min: v.bytesInOutput, gz: totalGz - gz(without(code, ranges)) };
-}).sort((a, b) => b.gz - a.gz);
+  const code = Buffer.from(bundled.outputFiles.find((f) => f.path.endsWith('.js')).contents);
+  const map = JSON.parse(bundled.outputFiles.find((f) => f.path.endsWith('.map')).text);
+  const text = code.toString('utf8');
+  const lines = text.split('\n');
+  const ranges = new Map();
+  let source = 0;
+  let lineStart = 0;  // byte offset of the current line
+  map.mappings.split(';').forEach((line, i) => {
+    const lineBytes = Buffer.byteLength(lines[i] ?? '') + 1;
+    let column = 0;
+    const marks = [];
+    for (const seg of line.split(',').filter(Boolean)) {
+      const v = vlq(seg);
+      column += v[0];
+      if (v.length > 1) source += v[1];
+      marks.push({ column, source: v.length > 1 ? source : -1 });
+    }
+    // Columns are UTF-16 units; the bytes of a line come from its prefix.
+    const byteAt = (col) => Buffer.byteLength((lines[i] ?? '').slice(0, col));
+    marks.forEach((m, k) => {
+      if (m.source < 0) return;
+      const end = k + 1 < marks.length ? marks[k + 1].column : (lines[i] ?? '').length;
+      if (!ranges.has(m.source)) ranges.set(m.source, []);
+      ranges.get(m.source).push([lineStart + byteAt(m.column), lineStart + byteAt(end)]);
+    });
+    lineStart += lineBytes;
+  });
+  const total = gz(code);
+  const inputs = Object.entries(Object.entries(bundled.metafile.outputs).find(([path]) => path.endsWith('.js'))[1].inputs);
+  const sourceIndex = (path) => map.sources.findIndex((src) => src.endsWith(path.replace(/^.*web\//, 'web/')));
+  const rangesOf = (path) => ranges.get(sourceIndex(path)) ?? [];
+  const rows = inputs.filter(([, v]) => v.bytesInOutput > 0).map(([path, v]) => (
+    { name: path.replace(`${root}`, ''), min: v.bytesInOutput, gz: total - gz(without(code, rangesOf(path))) }
+  )).sort((a, b) => b.gz - a.gz);
+  return { code, total, rows, inputs, rangesOf };
+}
+
+const core = await byModule({ entryPoints: [`${root}web/src/index.js`] });
+const { code, rows: fileRows, inputs, rangesOf } = core;
+const totalGz = core.total;
 table('all of \'kinema\' by source file (bundled and minified by esbuild)', fileRows,
   { name: 'total', min: code.length, gz: totalGz });
 const api = fileRows.filter((r) => r.name.startsWith('web/src/'));
-const apiRanges = inputs.filter(([p]) => p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []);
-const apiOnly = without(code, inputs.filter(([p]) => !p.includes('web/src/')).flatMap(([p]) => rangesOf.get(sourceIndex(p)) ?? []));
+const apiRanges = inputs.filter(([p]) => p.includes('web/src/')).flatMap(([p]) => rangesOf(p));
+const apiOnly = without(code, inputs.filter(([p]) => !p.includes('web/src/')).flatMap(([p]) => rangesOf(p)));
 console.log(`JavaScript API (web/src): ${api.reduce((s, r) => s + r.min, 0)} B minified, ${gz(apiOnly)} B gzipped alone, `
   + `${totalGz - gz(without(code, apiRanges))} B marginal`);
 
+// ---- 1b. One-import pages (issue 23's table) ------------------------------
+// What a user's bundler (esbuild, minified) makes of a page that imports one
+// thing and calls init(), from the package's files (web/dist, as
+// scripts/bundle.mjs writes them), gzip -9. Targets from issue 23. A page
+// that imports both entries should take init() from 'kinema' (the full
+// engine then serves kinema/dom, docs/architecture-wasm.md); the last row
+// is the cost of also calling kinema/dom's init().
+const DOM_ALL = 'Scroller, Draggable, animate, frameLoop, FrameLoop, getDefaultScheduler, prefersReducedMotion, '
+  + 'motionPolicy, REDUCED_MOTION_QUERY';
+export const PAGES = [
+  ['Scroller', "import { init, Scroller } from 'kinema/dom'; await init(); use(Scroller);", 24 * 1024],
+  ['Draggable', "import { init, Draggable } from 'kinema/dom'; await init(); use(Draggable);", 20 * 1024],
+  ['one Spring', "import { init, Spring } from 'kinema'; await init(); use(Spring);", 12 * 1024],
+  ['animate', "import { init, animate } from 'kinema/dom'; await init(); use(animate);", 14 * 1024],
+  ['everything (init from kinema)', `import * as k from 'kinema'; import { ${DOM_ALL} } from 'kinema/dom'; `
+    + `await k.init(); use(k, ${DOM_ALL});`, 40 * 1024],
+  ['everything, both init()s (two engines)', "import * as k from 'kinema'; import * as d from 'kinema/dom'; "
+    + 'await k.init(); await d.init(); use(k, d);', 0],
+];
+const pageOptions = (contents, from) => ({
+  stdin: { contents: `const use = (...a) => { globalThis.used = a; };\n${contents}`, resolveDir: root },
+  plugins: [{
+    name: 'package',
+    setup(b) {
+      b.onResolve({ filter: /^kinema(\/dom)?$/ }, (a) => ({
+        path: from === 'dist' ? `${root}web/dist/${a.path === 'kinema' ? 'kinema.js' : 'dom.js'}`
+          : `${root}web/src/${a.path === 'kinema' ? 'index.js' : 'dom/index.js'}`,
+      }));
+    },
+  }],
+});
+console.log('\nOne-import pages: gzip -9 of an esbuild bundle (minified) of the page, from web/dist and from web/src');
+console.log(`${pad('dist', 8)} ${pad('src', 8)} ${pad('target', 8)}  page`);
+for (const [name, contents, target] of PAGES) {
+  const dist = await bundleOf(pageOptions(contents, 'dist'));
+  const src = await bundleOf(pageOptions(contents, 'src'));
+  console.log(`${pad(gz(dist), 8)} ${pad(gz(src), 8)} ${pad(target || '', 8)}  ${name}`);
+}
+if (floor) {
+  // The floor by module: each page's bundle from web/src, by source file.
+  for (const [name, contents] of PAGES.slice(0, 4)) {
+    const page = await byModule(pageOptions(contents, 'src'));
+    table(`The ${name} page by module (from web/src; marginal gzip)`, page.rows.filter((r) => r.gz > 40),
+      { name: `total (${page.rows.filter((r) => r.gz <= 40).length} more modules of 40 B or less)`, min: page.code.length, gz: page.total });
+  }
+}
+
 // ---- 2. The floor ------------------------------------------------------
+async function bundleOf(options) {
+  const r = await build({
+    bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', write: false, logLevel: 'warning',
+    ...options,
+  });
+  return r.outputFiles[0].contents;
+}
 // `dist`: the directory of the wasm module and the loader (web/dist, or the
 // all -Oz build's).
 async function bundleGz(contents, dist) {
@@ -145,8 +211,9 @@ async function bundleGz(contents, dist) {
   return gz(r.outputFiles[0].contents);
 }
 const ENTRIES = [
-  ['init only (the wasm, its loader and decoder, no API)', "export { init } from './wasm.js';"],
-  ['init and Spring', "export { init } from './wasm.js'; export { Spring } from './spring.js';"],
+  ['init only (the full wasm, its loader and decoder, no API)', "export { init } from './init-full.js';"],
+  ['init and Spring', "export { init } from './init-full.js'; export { Spring } from './spring.js';"],
+  ['kinema/dom init only (the scroll wasm, its loader and decoder)', "export { init } from './init-scroll.js';"],
   ['everything (web/src/index.js)', "export * from './index.js';"],
 ];
 const floorRows = [];
@@ -158,7 +225,10 @@ if (floor) {
     `-DKINEMA_WASM_DIST=${dir}/dist`], { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync('cmake', ['--build', dir, '--target', 'kinema_wasm', '-j', '2'],
     { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('cmake', ['--build', dir, '--target', 'kinema_scroll_wasm', '-j', '2'],
+    { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync(process.execPath, [`${root}scripts/embed-wasm.mjs`, `${dir}/dist/kinema-wasm.wasm`, `${dir}/dist/kinema-wasm-bytes.js`]);
+  execFileSync(process.execPath, [`${root}scripts/embed-wasm.mjs`, `${dir}/dist/kinema-scroll-wasm.wasm`, `${dir}/dist/kinema-scroll-wasm-bytes.js`]);
   for (const [what, contents] of ENTRIES) floorRows.push({ name: `${what}, all -Oz`, min: '', gz: await bundleGz(contents, `${dir}/dist`) });
 }
 table(`The floor: bundles of less than everything${floor ? '' : ' (--floor: also with every C++ file at -Oz)'}`, floorRows);

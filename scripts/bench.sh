@@ -9,8 +9,9 @@
 # fewer rounds; bench/run.mjs also takes --no-browser: Node only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ] || [ ! -f web/dist/dom.js ]; then
-  echo "bench: web/dist/kinema.js, dom.js or kinema-wasm.js is missing; building them"
+if [ ! -f web/dist/kinema-wasm.js ] || [ ! -f web/dist/kinema.js ] || [ ! -f web/dist/dom.js ] \
+   || [ ! -f web/dist/kinema-scroll-wasm-bytes.js ]; then
+  echo "bench: web/dist/kinema.js, dom.js, kinema-wasm.js or the scroll engine is missing; building them"
   bash scripts/build.sh wasm
 fi
 for peer in wobble popmotion motion-dom motion lenis embla-carousel swiper vaul @use-gesture/vanilla; do

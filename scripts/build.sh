@@ -12,9 +12,11 @@ if [ "$what" = native ] || [ "$what" = all ]; then
   cmake --build --preset native -j "$jobs"
 fi
 if [ "$what" = wasm ] || [ "$what" = all ]; then
+  bash scripts/check-emscripten.sh
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm -j "$jobs"
   node scripts/embed-wasm.mjs web/dist/kinema-wasm.wasm web/dist/kinema-wasm-bytes.js
+  node scripts/embed-wasm.mjs web/dist/kinema-scroll-wasm.wasm web/dist/kinema-scroll-wasm-bytes.js
   # The package's files: web/src (readable, tested) plus the Emscripten
   # module with its wasm inlined, bundled and minified by esbuild.
   node scripts/bundle.mjs

@@ -40,6 +40,9 @@ else
   echo "setup: system packages present"
 fi
 
+# The one Emscripten the WebAssembly build supports (says what to do otherwise).
+bash "$(dirname "$0")/check-emscripten.sh"
+
 # JavaScript dev dependencies (TypeScript, Vite, playwright-core, the bench's
 # peers), exactly as locked; again only when the lock changed since the last
 # install. playwright-core never downloads a browser: the tests use Debian's.

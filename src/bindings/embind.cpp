@@ -129,7 +129,7 @@ int publish(const Made& m) {
 }
 Tolerance tol(double distance, double velocity, double time) { return {distance, velocity, time}; }
 
-int spring(double from, double to, double velocity, double mass, double stiffness, double damping,
+[[maybe_unused]] int spring(double from, double to, double velocity, double mass, double stiffness, double damping,
            double td, double tv, double tt) {
   return publish(record(Spring::create({from, to, velocity, mass, stiffness, damping}, tol(td, tv, tt))));
 }
@@ -137,18 +137,18 @@ int spring_with_damping_ratio(double from, double to, double velocity, double ma
                               double ratio, double td, double tv, double tt) {
   return publish(record(Spring::with_damping_ratio(from, to, velocity, mass, stiffness, ratio, tol(td, tv, tt))));
 }
-int spring_with_duration(double from, double to, double velocity, double duration, double bounce,
+[[maybe_unused]] int spring_with_duration(double from, double to, double velocity, double duration, double bounce,
                          double td, double tv, double tt) {
   return publish(record(Spring::with_duration(from, to, velocity, duration, bounce, tol(td, tv, tt))));
 }
 int friction(double from, double velocity, double drag, double td, double tv, double tt) {
   return publish(record(Friction::create({from, velocity, drag}, tol(td, tv, tt))));
 }
-int friction_with_deceleration(double from, double velocity, double deceleration, double drag,
+[[maybe_unused]] int friction_with_deceleration(double from, double velocity, double deceleration, double drag,
                                double td, double tv, double tt) {
   return publish(record(Friction::with_deceleration(from, velocity, deceleration, drag, tol(td, tv, tt))));
 }
-int spring_with_settling_duration(double from, double to, double velocity, double settling,
+[[maybe_unused]] int spring_with_settling_duration(double from, double to, double velocity, double settling,
                                   double ratio, double epsilon, double td, double tv, double tt) {
   return publish(record(Spring::with_settling_duration(from, to, velocity, settling, ratio, epsilon, tol(td, tv, tt))));
 }
@@ -160,25 +160,25 @@ int clamp(int count, double min, double max, double td, double tv, double tt) {
   for (int i = 1; i < count; ++i) c.append(segment_starts()[i], segments()[i]);
   return publish(record(clamp_motion(c, min, max, tol(td, tv, tt))));
 }
-int friction_to_stop_at(double from, double velocity, double to, double td, double tv, double tt) {
+[[maybe_unused]] int friction_to_stop_at(double from, double velocity, double to, double td, double tv, double tt) {
   return publish(record(Friction::to_stop_at(from, velocity, to, tol(td, tv, tt))));
 }
-int gravity(double from, double velocity, double acceleration, double td, double tv, double tt) {
+[[maybe_unused]] int gravity(double from, double velocity, double acceleration, double td, double tv, double tt) {
   return publish(record(Gravity::create({from, velocity, acceleration}, tol(td, tv, tt))));
 }
-int bouncing_gravity(double from, double velocity, double acceleration, double floor,
+[[maybe_unused]] int bouncing_gravity(double from, double velocity, double acceleration, double floor,
                      double restitution, double td, double tv, double tt) {
   return publish(record(BouncingGravity::create({from, velocity, acceleration, floor, restitution}, tol(td, tv, tt))));
 }
-int exponential_rate(double from, double velocity, double lambda, double duration, double td,
+[[maybe_unused]] int exponential_rate(double from, double velocity, double lambda, double duration, double td,
                      double tv, double tt) {
   return publish(record(ExponentialRate::create({from, velocity, lambda, duration}, tol(td, tv, tt))));
 }
-int exponential_rate_solve(double from, double to, double final_velocity, double duration,
+[[maybe_unused]] int exponential_rate_solve(double from, double to, double final_velocity, double duration,
                            double td, double tv, double tt) {
   return publish(record(ExponentialRate::solve(from, to, final_velocity, duration, tol(td, tv, tt))));
 }
-int fling_to_spring(double from, double velocity, double drag, double min, double max,
+[[maybe_unused]] int fling_to_spring(double from, double velocity, double drag, double min, double max,
                     double stiffness, double ratio, double td, double tv, double tt) {
   return publish(record(Composite::fling_to_spring(from, velocity, drag, min, max, stiffness, ratio, tol(td, tv, tt))));
 }
@@ -198,7 +198,7 @@ int snap_motion_made(double position, double velocity, double target, double sti
                      double max_time_constant, double td, double tv, double tt) {
   return publish(record(snap_motion(position, velocity, target, {stiffness, max_time_constant}, tol(td, tv, tt))));
 }
-int fall(double from, double velocity, double acceleration, double landing, double stiffness,
+[[maybe_unused]] int fall(double from, double velocity, double acceleration, double landing, double stiffness,
          double ratio, double td, double tv, double tt) {
   return publish(record(Composite::fall(from, velocity, acceleration, landing, stiffness, ratio, tol(td, tv, tt))));
 }
@@ -206,40 +206,50 @@ int fall(double from, double velocity, double acceleration, double landing, doub
 // A double argument that stands for an int (a count or a choice): NaN and
 // values outside int's range are 0, not undefined behaviour.
 int as_int(double v) { return v > -2147483649.0 && v < 2147483648.0 ? static_cast<int>(v) : 0; }
-
-// The one embind registration: factory `factory` of the list below with
-// its arguments in order (doubles; the few ints as doubles; unused ones are
-// NaN). One function() instead of sixteen saves fifteen invoker
-// instantiations, their argument-type tables and signature strings and
-// their start-up registrations: 640 bytes of gzip. The order is
-// FACTORIES' in src/bindings/loader.js, which gives the module one
-// function per name, as web/src/wasm.js calls them.
-int make(int factory, double a, double b, double c, double d, double e, double f, double g, double h,
-         double i, double j, double k, double l, double m) {
-  switch (factory) {
-    case 0: return spring(a, b, c, d, e, f, g, h, i);
-    case 1: return spring_with_damping_ratio(a, b, c, d, e, f, g, h, i);
-    case 2: return spring_with_duration(a, b, c, d, e, f, g, h);
-    case 3: return friction(a, b, c, d, e, f);
-    case 4: return friction_with_deceleration(a, b, c, d, e, f, g);
-    case 5: return spring_with_settling_duration(a, b, c, d, e, f, g, h, i);
-    case 6: return clamp(as_int(a), b, c, d, e, f);
-    case 7: return friction_to_stop_at(a, b, c, d, e, f);
-    case 8: return gravity(a, b, c, d, e, f);
-    case 9: return bouncing_gravity(a, b, c, d, e, f, g, h);
-    case 10: return exponential_rate(a, b, c, d, e, f, g);
-    case 11: return exponential_rate_solve(a, b, c, d, e, f, g);
-    case 12: return fling_to_spring(a, b, c, d, e, f, g, h, i, j);
-    case 13: return fall(a, b, c, d, e, f, g, h, i);
-    case 14: return scroll_motion_made(a, b, c, d, e, as_int(f), g, h, as_int(i), j, k, l, m);
-    case 15: return snap_motion_made(a, b, c, d, e, f, g, h);
-    default: return publish(failed(detail::fail(Status::out_of_range, "factory", factory)));
-  }
+// The factories whose arguments include ints take doubles at the boundary
+// (every argument a double: embind instantiates one invoker per arity,
+// shared by every factory of that arity).
+[[maybe_unused]] int clamp_made(double count, double min, double max, double td, double tv, double tt) {
+  return clamp(as_int(count), min, max, td, tv, tt);
+}
+int scroll_made(double position, double velocity, double min, double max, double drag, double overscroll,
+                double stiffness, double ratio, double curve, double android_friction, double td,
+                double tv, double tt) {
+  return scroll_motion_made(position, velocity, min, max, drag, as_int(overscroll), stiffness, ratio,
+                            as_int(curve), android_friction, td, tv, tt);
 }
 
 }  // namespace
 }  // namespace kinema::bindings
 
+// (The factories marked [[maybe_unused]] are those the scroll build leaves out.)
+//
+// Each factory under its own name (loader.js gives the module one function
+// per registration, named as here, as web/src/wasm.js calls them): nothing
+// couples an order between C++ and JavaScript, and an entry that does not
+// register a factory does not link it. The scroll build (the WebAssembly of
+// kinema/dom, KINEMA_WASM_SCROLL: see CMakeLists.txt and
+// docs/architecture-wasm.md) registers what web/src/dom reaches; the full
+// build registers every one. Factories of one arity share one invoker.
 EMSCRIPTEN_BINDINGS(kinema) {
-  emscripten::function("make", &kinema::bindings::make);
+  using namespace kinema::bindings;
+  using emscripten::function;
+  function("springWithDampingRatio", &spring_with_damping_ratio);
+  function("friction", &friction);
+  function("scrollMotion", &scroll_made);
+  function("snapMotion", &snap_motion_made);
+#ifndef KINEMA_WASM_SCROLL
+  function("spring", &spring);
+  function("springWithDuration", &spring_with_duration);
+  function("frictionWithDeceleration", &friction_with_deceleration);
+  function("springWithSettlingDuration", &spring_with_settling_duration);
+  function("clamp", &clamp_made);
+  function("frictionToStopAt", &friction_to_stop_at);
+  function("gravity", &gravity);
+  function("bouncingGravity", &bouncing_gravity);
+  function("exponentialRate", &exponential_rate);
+  function("exponentialRateSolve", &exponential_rate_solve);
+  function("flingToSpring", &fling_to_spring);
+  function("fall", &fall);
+#endif
 }

@@ -2,7 +2,9 @@
 //
 // Plain C exports (no embind), called directly by the JavaScript layer:
 // evaluating one motion costs one wasm call with two doubles, and batch
-// operations cost one call per frame for any number of motions.
+// operations cost one call per frame for any number of motions. The scroll
+// build (KINEMA_WASM_SCROLL, kinema/dom's engine) compiles out what
+// web/src/dom never reaches; CMakeLists.txt lists each build's exports.
 #include <emscripten/emmalloc.h>
 #include <emscripten/emscripten.h>
 
@@ -72,12 +74,15 @@ EMSCRIPTEN_KEEPALIVE double kinema_time_at(double position) {
   if (const auto* a = std::get_if<AndroidFling>(&g_slot)) return a->time_at(position);
   return __builtin_nan("");
 }
+#ifndef KINEMA_WASM_SCROLL  // the full engine only: BouncingGravity
 EMSCRIPTEN_KEEPALIVE double kinema_impact_time(int n) {
   if (const auto* b = std::get_if<BouncingGravity>(&g_slot)) return b->impact_time(n);
   return __builtin_nan("");
 }
+#endif
 
 // Batches ---------------------------------------------------------------------
+#ifndef KINEMA_WASM_SCROLL  // the full engine only: MotionBatch
 /// n motions, each a body at rest at 0 until JavaScript stores one with
 /// kinema_store; null if n <= 0 or out of memory.
 EMSCRIPTEN_KEEPALIVE Motion* kinema_motions_new(int n) {
@@ -91,11 +96,13 @@ EMSCRIPTEN_KEEPALIVE Motion* kinema_motions_new(int n) {
 EMSCRIPTEN_KEEPALIVE void kinema_store(Motion* motions, int i) {
   std::memcpy(static_cast<void*>(motions + i), &g_slot, sizeof(Motion));
 }
+#endif
 EMSCRIPTEN_KEEPALIVE double* kinema_doubles_new(int n) {
   if (n <= 0) return nullptr;
   return static_cast<double*>(std::calloc(static_cast<std::size_t>(n), sizeof(double)));
 }
 EMSCRIPTEN_KEEPALIVE void kinema_free(void* p) { std::free(p); }
+#ifndef KINEMA_WASM_SCROLL  // the full engine only: diagnostics, MotionBatch, SpringGroup
 /// Bytes the allocator has handed out and not yet taken back (blocks and
 /// their headers): what MotionBatch and SpringGroup hold. A diagnostic for
 /// leak tests, since WebAssembly memory itself never shrinks.
@@ -126,6 +133,7 @@ EMSCRIPTEN_KEEPALIVE int kinema_step_springs(double dt, double omega, double zet
   step_springs(*c, x, v, target, n > 0 ? static_cast<std::size_t>(n) : 0);
   return 0;
 }
+#endif
 
 // Scrolling helpers (arrays in memory from kinema_doubles_new) -------------------
 EMSCRIPTEN_KEEPALIVE double kinema_rubber_band(double x, double d, double c) { return rubber_band(x, d, c); }
@@ -155,6 +163,7 @@ EMSCRIPTEN_KEEPALIVE double kinema_estimate_velocity(const double* t, const doub
   return estimate_velocity(t, x, n > 0 ? static_cast<std::size_t>(n) : 0, now, o);
 }
 
+#ifndef KINEMA_WASM_SCROLL  // the full engine only
 // Lambert W (two doubles out: value and status) --------------------------------
 EMSCRIPTEN_KEEPALIVE double kinema_lambert_w(double z, int branch) {
   const auto w = lambert_w(z, branch);
@@ -162,4 +171,5 @@ EMSCRIPTEN_KEEPALIVE double kinema_lambert_w(double z, int branch) {
   return w ? *w : 0.0;
 }
 
+#endif
 }  // extern "C"

@@ -22,18 +22,13 @@
 // (the tests would see it).
 //
 // createKinemaModule({ wasmBinary }) resolves to the object web/src/wasm.js
-// calls the module: `_kinema_*` (the raw exports, bare wasm functions), the
-// embind registration (`make`) and one function per factory (FACTORIES),
-// HEAPU8 and HEAPF64.
+// calls the module: `_kinema_*` (the raw exports, bare wasm functions), one
+// function per embind registration under its C++ name (the factories:
+// module.spring(...), see embind.cpp), HEAPU8 and HEAPF64. The same loader
+// serves every build (full and scroll): a build has the exports and
+// registrations it has, and nothing here lists them.
 // `wasmBinary` may be the bytes or an already compiled WebAssembly.Module.
 // No eval or new Function (strict CSP: 'wasm-unsafe-eval' is all it needs).
-// The factories embind.cpp's one registration, make(factory, ...arguments),
-// dispatches to, in the order of its switch: the module gets one function
-// per name, module.spring(...) being module.make(0, ...).
-const FACTORIES = ('spring springWithDampingRatio springWithDuration friction frictionWithDeceleration '
-  + 'springWithSettlingDuration clamp frictionToStopAt gravity bouncingGravity exponentialRate '
-  + 'exponentialRateSolve flingToSpring fall scrollMotion snapMotion').split(' ');
-
 export default function createKinemaModule({ wasmBinary }) {
   const module = {};
   let memory;
@@ -81,9 +76,6 @@ export default function createKinemaModule({ wasmBinary }) {
     views();
     for (const name in exports) module[`_kinema_${name}`] = exports[name];
     c();
-    FACTORIES.forEach((name, i) => {
-      module[name] = (...args) => module.make(i, ...args);
-    });
     return module;
   });
 }

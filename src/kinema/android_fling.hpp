@@ -3,6 +3,8 @@
 // Flutter's ClampingScrollSimulation fits it).
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
@@ -14,10 +16,10 @@ struct AndroidFlingParams {
   double from = 0.0;      ///< initial position (px)
   double velocity = 0.0;  ///< initial velocity (px/s)
   /// AOSP's mFlingFriction (ViewConfiguration.getScrollFriction()), > 0.
-  double friction = 0.015;
+  double friction = defaults::kAndroidFriction;
   /// Pixels per inch of the unit of `from` and `velocity` (> 0): 160, an
   /// Android dp (and a CSS px on Android's browsers) as in Flutter.
-  double ppi = 160.0;
+  double ppi = defaults::kAndroidPpi;
 };
 
 /// The fling of an Android list (AOSP OverScroller's SplineOverScroller), in

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "kinema/composite.hpp"
+#include "kinema/turn.hpp"
 
 namespace kinema {
 
@@ -23,16 +24,5 @@ namespace kinema {
 /// Errors: not_finite ("min", "max"), out_of_range ("max") for max < min.
 Result<Composite> clamp_motion(const Composite& motion, double min, double max,
                                const Tolerance& tolerance = {});
-
-/// The first time > after (after >= 0) at which the motion's velocity
-/// changes sign (an end of a piece on which x is monotone: a spring's
-/// extremum, a gravity's apex, a bouncing body's apexes and impacts), or
-/// +inf (friction, exponential-rate and Android motions are monotone).
-double next_turn(const Motion& motion, double after) noexcept;
-
-/// The first time in [from, to] (to may be +inf) at which `motion` is at or
-/// beyond `min` or `max` (min <= max), or +inf if it stays strictly inside.
-double first_time_outside(const Motion& motion, double min, double max, double from,
-                          double to) noexcept;
 
 }  // namespace kinema

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <limits>
 
-#include "kinema/clamp.hpp"
 #include "kinema/detail/settle.hpp"
 #include "kinema/detail/validate.hpp"
+#include "kinema/turn.hpp"
 
 namespace kinema {
 

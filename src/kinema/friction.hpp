@@ -2,6 +2,8 @@
 // friction.hpp: a fling that slows down by a constant factor every second.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include <limits>
 
 #include "kinema/detail/decay.hpp"
@@ -17,7 +19,7 @@ struct FrictionParams {
   double velocity = 0.0;  ///< initial velocity (px/s)
   /// Fraction of the velocity left after one second, in (0, 1]
   /// (0.135 is a typical fling; 1 means no friction, constant velocity).
-  double drag = 0.135;
+  double drag = defaults::kFlingDrag;
   /// Constant deceleration (px/s^2, >= 0) on top of the drag, against the
   /// motion: 0 (the default) is pure exponential friction; > 0 makes it
   /// stop at a finite time (Flutter's FrictionSimulation constantDeceleration).

@@ -5,6 +5,7 @@
 #include "kinema/bouncing_gravity.hpp"
 #include "kinema/clamp.hpp"
 #include "kinema/composite.hpp"
+#include "kinema/defaults.hpp"
 #include "kinema/exponential_rate.hpp"
 #include "kinema/friction.hpp"
 #include "kinema/gravity.hpp"
@@ -22,4 +23,5 @@
 #include "kinema/state.hpp"
 #include "kinema/status.hpp"
 #include "kinema/tolerance.hpp"
+#include "kinema/turn.hpp"
 #include "kinema/velocity_tracker.hpp"

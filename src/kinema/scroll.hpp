@@ -2,6 +2,8 @@
 // scroll.hpp: the motion of scrolling content after the finger lifts.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include "kinema/composite.hpp"
 
 namespace kinema {
@@ -26,15 +28,15 @@ enum class FlingCurve {
 
 struct ScrollOptions {
   /// Fraction of velocity kept per second, in (0, 1] (0.135: iOS normal).
-  double drag = 0.135;
+  double drag = defaults::kFlingDrag;
   Overscroll overscroll = Overscroll::bounce;
   /// The bounce-back spring (mass 1): stiffness (1/s^2, > 0) and damping
   /// ratio (>= 0; 1 is critical, no second overshoot).
-  double stiffness = 170.0;
-  double damping_ratio = 1.0;
+  double stiffness = defaults::kScrollStiffness;
+  double damping_ratio = defaults::kScrollDampingRatio;
   FlingCurve curve = FlingCurve::friction;
   /// AOSP's scroll friction for the android curve (> 0).
-  double android_friction = 0.015;
+  double android_friction = defaults::kAndroidFriction;
 };
 
 /// Scrolling content released at `position` (px) with `velocity` (px/s)

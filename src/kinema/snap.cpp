@@ -27,7 +27,7 @@ std::size_t choose_snap(const double* points, std::size_t n, double position, do
   // friction's rest position (+-inf for drag 1, also the far end).
   double rest = velocity > 0.0 ? points[n - 1] : points[0];
   if (std::isfinite(velocity)) {
-    auto friction = Friction::create({position, velocity, drag > 0.0 && drag <= 1.0 ? drag : 0.135});
+    auto friction = Friction::create({position, velocity, drag > 0.0 && drag <= 1.0 ? drag : defaults::kFlingDrag});
     rest = friction ? friction->rest_position() : position;
   }
   std::size_t i = nearest(points, n, rest);

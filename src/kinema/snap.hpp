@@ -2,6 +2,8 @@
 // snap.hpp: choosing a snap point for a fling, and landing on it exactly.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include <cstddef>
 
 #include "kinema/motion.hpp"
@@ -31,12 +33,12 @@ std::size_t choose_snap(const double* points, std::size_t n, double position, do
 /// How snap_motion lands.
 struct SnapOptions {
   /// Stiffness of the critically damped fallback spring (mass 1, 1/s^2), > 0.
-  double stiffness = 300.0;
+  double stiffness = defaults::kSnapStiffness;
   /// A friction landing whose time constant 1/|ln drag| (s: the time to
   /// cover 63% of the remaining distance) exceeds this is replaced by the
   /// spring: a weak fling far from its target would otherwise creep. The
   /// default 0.5 s is iOS's normal deceleration (drag 0.135). > 0.
-  double max_time_constant = 0.5;
+  double max_time_constant = defaults::kSnapMaxTimeConstant;
 };
 
 /// The motion from a release at `position` (px) with `velocity` (px/s) that

@@ -3,6 +3,8 @@
 // point it chooses, and the motion that lands on it exactly.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include <cstddef>
 
 #include "kinema/motion2d.hpp"
@@ -21,7 +23,7 @@ namespace kinema {
 /// range of doubles, gives +-inf on that axis.
 /// Errors: not_finite ("position.x", "position.y", "velocity.x",
 /// "velocity.y", "drag"); out_of_range ("drag") outside (0, 1].
-Result<Vec2> project_2d(Vec2 position, Vec2 velocity, double drag = 0.135);
+Result<Vec2> project_2d(Vec2 position, Vec2 velocity, double drag = defaults::kFlingDrag);
 
 /// The index of the 2D snap point for a release: the point nearest (in
 /// Euclidean distance) to the projected rest point of project_2d().
@@ -35,7 +37,7 @@ Result<Vec2> project_2d(Vec2 position, Vec2 velocity, double drag = 0.135);
 /// Returns n (no choice) when n is 0, no point is finite, an input
 /// (position, velocity, drag) is NaN or infinite, or drag is outside (0, 1].
 std::size_t choose_snap_2d(const double* xy, std::size_t n, Vec2 position, Vec2 velocity,
-                           double drag = 0.135) noexcept;
+                           double drag = defaults::kFlingDrag) noexcept;
 
 /// The motion from a release at `position` (px) with `velocity` (px/s) that
 /// comes to rest exactly on `target` (px): on each axis, snap_motion() from

@@ -220,7 +220,7 @@ Result<Spring> Spring::with_settling_duration(double from, double to, double vel
   if (!(epsilon > 0.0 && epsilon < 1.0)) return fail(Status::out_of_range, "epsilon", epsilon);
   // The dimensionless settling time: w0 = 1, from 1 to 0 at rest, distance
   // band epsilon, the velocity band out of the way.
-  auto unit = with_damping_ratio(1.0, 0.0, 0.0, 1.0, 1.0, damping_ratio, {epsilon, DBL_MAX, 1e-3});
+  auto unit = with_damping_ratio(1.0, 0.0, 0.0, 1.0, 1.0, damping_ratio, {epsilon, DBL_MAX, defaults::kToleranceTime});
   if (!unit) return fail(unit.error().status, "dampingRatio", damping_ratio);
   // Never late: settle_time() is at most 1e-12 after the exact exit, and
   // the margin keeps the rounding of w0 and of the curve on the early side.

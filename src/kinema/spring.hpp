@@ -2,6 +2,8 @@
 // spring.hpp: the damped harmonic oscillator, exact at any time.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include "kinema/detail/oscillator.hpp"
 #include "kinema/detail/time.hpp"
 #include "kinema/state.hpp"
@@ -27,7 +29,7 @@ struct SpringParams {
   double to = 0.0;         ///< rest position, the spring's target (px)
   double velocity = 0.0;   ///< initial velocity (px/s)
   double mass = 1.0;       ///< mass (kg, or any unit of inertia); > 0
-  double stiffness = 100;  ///< spring constant k (N/m, i.e. mass/s^2); > 0
+  double stiffness = defaults::kSpringStiffness;  ///< spring constant k (N/m, i.e. mass/s^2); > 0
   double damping = 20;     ///< damping coefficient c (mass/s); >= 0
 };
 

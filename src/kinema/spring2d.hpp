@@ -2,6 +2,8 @@
 // spring2d.hpp: an isotropic damped spring in the plane, exact at any time.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 #include "kinema/motion2d.hpp"
 #include "kinema/spring.hpp"
 
@@ -13,7 +15,7 @@ struct Spring2DParams {
   Vec2 to;                 ///< rest position, the target (px)
   Vec2 velocity;           ///< initial velocity (px/s)
   double mass = 1.0;       ///< > 0
-  double stiffness = 100;  ///< k (mass/s^2), > 0
+  double stiffness = defaults::kSpringStiffness;  ///< k (mass/s^2), > 0
   double damping = 20;     ///< c (mass/s), >= 0
 };
 

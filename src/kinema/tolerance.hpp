@@ -2,6 +2,8 @@
 // tolerance.hpp: what "done" means for every motion.
 #pragma once
 
+#include "kinema/defaults.hpp"
+
 namespace kinema {
 
 /// How close to rest counts as rest. Every motion carries one; its `done(t)`
@@ -11,12 +13,12 @@ namespace kinema {
 /// invisible for positions measured in CSS pixels.
 struct Tolerance {
   /// Largest distance from the rest position that counts as "there" (px). > 0.
-  double distance = 1e-3;
+  double distance = defaults::kToleranceDistance;
   /// Largest speed that counts as "stopped" (px/s). > 0.
-  double velocity = 1e-3;
+  double velocity = defaults::kToleranceVelocity;
   /// Shortest duration that still matters (s). > 0. Used where a motion would
   /// otherwise make ever shorter events, e.g. bounces of a BouncingGravity.
-  double time = 1e-3;
+  double time = defaults::kToleranceTime;
 };
 
 }  // namespace kinema

@@ -56,6 +56,7 @@ async function run(file, csp, moduleEntry = entry) {
       state: document.body.dataset.state,
       result: window.kinemaResult,
       error: window.kinemaError,
+      cause: window.kinemaCause,
       dynamicCode: window.dynamicCode,
       violations: window.violations,
     }));
@@ -111,11 +112,34 @@ test('negative control: new Function under the same CSP is blocked and reported'
   assert.deepEqual(page.violations, ['script-src blocked eval']);
 });
 
-test("negative control: without 'wasm-unsafe-eval' init() rejects (the policy reaches the wasm)", async () => {
+// Without 'wasm-unsafe-eval' no wasm compiles: init() rejects, and its error
+// names kinema, the directive to add and the docs section, with the
+// browser's own CompileError as its cause (the policy reached the wasm).
+const POLICY_ERROR = new RegExp("^Error: kinema: this page's Content-Security-Policy blocks WebAssembly: "
+  + "add 'wasm-unsafe-eval' to its script-src directive \\(script-src 'self' 'wasm-unsafe-eval'\\); "
+  + 'see docs/csp\\.md in the kinema package');
+
+test("without 'wasm-unsafe-eval', kinema's init() rejects naming kinema, the directive and the docs section", async () => {
   const page = await run('header.html', 'no-wasm-eval');
   assert.equal(page.state, 'error');
-  assert.match(page.error, /CompileError: WebAssembly\.(instantiate|Module)\(\).*Content Security Polic/s);
+  assert.match(page.error, POLICY_ERROR);
+  assert.match(page.cause, /CompileError: WebAssembly\.(instantiate|Module)\(\).*Content Security Polic/s);
   assert.deepEqual(page.violations, ['script-src blocked wasm-eval']);
+});
+
+test("without 'wasm-unsafe-eval', kinema/dom's init() (the scroll engine) rejects the same way", async () => {
+  const page = await run('header.html', 'no-wasm-eval', '/web/dist/dom.js');
+  assert.equal(page.state, 'error');
+  assert.match(page.error, POLICY_ERROR);
+  assert.deepEqual(page.violations, ['script-src blocked wasm-eval']);
+});
+
+test(`CSP header "${POLICY}": kinema/dom's init() loads the scroll engine with no violation`, async () => {
+  const page = await run('header.html', 'default', '/web/dist/dom.js');
+  assert.equal(page.error, undefined);
+  assert.equal(page.result, 'initialised');
+  assert.deepEqual(page.violations, []);
+  assert.deepEqual(page.problems, []);
 });
 
 // With default-src 'self' and no connect-src, nothing may be fetched: the

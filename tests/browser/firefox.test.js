@@ -99,6 +99,7 @@ async function runCsp(csp) {
       state: document.body.dataset.state,
       result: window.kinemaResult,
       error: window.kinemaError,
+      cause: window.kinemaCause,
       violations: window.violations,
     }));
     return { ...left, problems };
@@ -117,12 +118,13 @@ test(`Firefox: CSP "${POLICY}": every factory runs with no violation, values equ
   assert.equal(page.result.lambertW[0], 0.5671432904097838);  // the omega constant, independently
 });
 
-test("Firefox: negative control: without 'wasm-unsafe-eval' init() rejects", async () => {
+test("Firefox: without 'wasm-unsafe-eval' init() rejects naming kinema, the directive and the docs section", async () => {
   const page = await runCsp('no-wasm-eval');
   assert.equal(page.state, 'error');
-  // Firefox: "CompileError: call to WebAssembly.Module() blocked by CSP" (the decoder of
-  // web/src/wasm-text.js is the first wasm compiled; was WebAssembly.instantiate())
-  assert.match(page.error, /CompileError: .*WebAssembly\.(instantiate|Module)\(\).*CSP/s);
+  assert.match(page.error, /^Error: kinema: this page's Content-Security-Policy blocks WebAssembly: add 'wasm-unsafe-eval' to its script-src directive .*docs\/csp\.md/);
+  // Its cause, Firefox's own: "CompileError: call to WebAssembly.Module() blocked by CSP"
+  // (the decoder of web/src/wasm-text.js is the first wasm compiled)
+  assert.match(page.cause, /CompileError: .*WebAssembly\.(instantiate|Module)\(\).*CSP/s);
   assert.deepEqual(page.violations, ['script-src blocked wasm-eval']);
   assert.equal(page.result, undefined);
 });

@@ -90,6 +90,7 @@ async function runCsp(csp, file = 'header.html') {
     result: window.kinemaResult === undefined ? null : JSON.stringify(window.kinemaResult,
       (key, v) => (typeof v === 'number' ? `#${Object.is(v, -0) ? '-0' : String(v)}` : v)),
     error: window.kinemaError ?? null,
+    cause: window.kinemaCause ?? null,
     dynamicCode: window.dynamicCode ?? null,
     violations: window.__violations,
   }));
@@ -108,13 +109,14 @@ test(`WebKit: CSP "${POLICY}": every factory runs with no violation, values equa
   assert.match(page.result, /"#Infinity"/);  // the text kept what JSON would have lost
 });
 
-test("WebKit: negative control: without 'wasm-unsafe-eval' init() rejects", async () => {
+test("WebKit: without 'wasm-unsafe-eval' init() rejects naming kinema, the directive and the docs section", async () => {
   const page = await runCsp('no-wasm-eval');
   assert.equal(page.state, 'error');
-  // "RuntimeError: Aborted(CompileError: Refused to create a WebAssembly object because
+  assert.match(page.error, /^Error: kinema: this page's Content-Security-Policy blocks WebAssembly: add 'wasm-unsafe-eval' to its script-src directive .*docs\/csp\.md/);
+  // Its cause, WebKit's own: "CompileError: Refused to create a WebAssembly object because
   // 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script in the following
-  // Content Security Policy directive: "script-src 'self'"...)"
-  assert.match(page.error, /CompileError: Refused to create a WebAssembly object because .*'wasm-unsafe-eval' is not an allowed source of script.*"script-src 'self'"/s);
+  // Content Security Policy directive: "script-src 'self'"..."
+  assert.match(page.cause, /CompileError: Refused to create a WebAssembly object because .*'wasm-unsafe-eval' is not an allowed source of script.*"script-src 'self'"/s);
   assert.equal(page.result, null);
   // WebKit 2.50 dispatches no securitypolicyviolation event for a blocked
   // wasm compile (Chromium and Firefox report 'script-src blocked wasm-eval');

@@ -4,12 +4,16 @@
 //   truth: a wasm exported function is a native function, a wrapper is
 //   JavaScript; and the bound function must be the module's own export of
 //   that name.
-// - It decodes the wasm and starts compiling it at import; when that fails
+// - Each entry's init module (init-full.js, init-scroll.js) decodes its wasm
+//   and starts compiling it at import (wasm.js's compile()); when that fails
 //   (as under a CSP without 'wasm-unsafe-eval', where compiling any wasm
-//   throws), the import must still succeed and init() must reject.
+//   throws), the import must still succeed and init() must reject, with an
+//   error that says what to change (the browser's own is its cause).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, M, raw } from '../../web/src/wasm.js';
+import { M, raw } from '../../web/src/wasm.js';
+import { init } from '../../web/src/init-full.js';
+import wasmText, { key } from '../../web/dist/kinema-wasm-bytes.js';
 
 const NAMES = ('slot motion_bytes out segments segment_starts made made_parameter x dx at time_at '
   + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
@@ -29,7 +33,7 @@ test('after init(), every raw export is the bare wasm function, also on the modu
   assert.ok(raw.slot() > 0 && raw.slot() % 8 === 0);
 });
 
-test('when no wasm can be compiled, importing succeeds, init() rejects with the CompileError, nothing is unhandled', async () => {
+test('when no wasm can be compiled, importing succeeds, init() rejects naming the CSP directive, nothing is unhandled', async () => {
   const unhandled = [];
   const onUnhandled = (reason) => unhandled.push(reason);
   process.on('unhandledRejection', onUnhandled);
@@ -38,17 +42,26 @@ test('when no wasm can be compiled, importing succeeds, init() rejects with the 
   WebAssembly.Module = blocked;
   WebAssembly.compile = async () => blocked();
   let fresh;
+  let compiled;
   try {
-    // A second instance of the module (a new URL), evaluated while blocked.
+    // A second instance of the module (a new URL: its own engine state),
+    // compiling while blocked, as an init module does at import.
     fresh = await import(`../../web/src/wasm.js?blocked=${Date.now()}`);
+    compiled = fresh.compile(wasmText, key);
   } finally {
     WebAssembly.Module = Module;
     WebAssembly.compile = compile;
   }
   // init() called later, as a page may: the failed compile must not surface as unhandled meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await assert.rejects(fresh.init(), (error) => error instanceof WebAssembly.CompileError && /blocked by the test/.test(error.message));
-  assert.equal(fresh.init(), fresh.init(), 'every call returns the same promise');
+  const init = () => fresh.start(compiled, true);
+  await assert.rejects(init(), (error) => {
+    assert.match(error.message, /^kinema: this page's Content-Security-Policy blocks WebAssembly: add 'wasm-unsafe-eval' to its script-src directive/);
+    assert.match(error.message, /docs\/csp\.md/);
+    assert.ok(error.cause instanceof WebAssembly.CompileError && /blocked by the test/.test(error.cause.message));
+    return true;
+  });
+  assert.equal(init(), init(), 'every call returns the same promise');
   await new Promise((resolve) => setTimeout(resolve, 50));
   process.off('unhandledRejection', onUnhandled);
   assert.deepEqual(unhandled, []);

@@ -1,5 +1,6 @@
 // kinema: exact, frame-rate independent UI physics, computed in WebAssembly.
-export { init, wasmMemoryBytes, wasmHeapInUse } from './wasm.js';
+export { init } from './init-full.js';
+export { wasmMemoryBytes, wasmHeapInUse } from './wasm.js';
 export { Spring } from './spring.js';
 export { Friction } from './friction.js';
 export { Gravity } from './gravity.js';

@@ -10,12 +10,12 @@ import { ANDROID_FRICTION, IOS_DECELERATION_RATE, RUBBER_BAND } from './defaults
  * coefficient of rubberBand() while dragging past a bound (null: none);
  * `paging` the chooseSnap mode a paging scroller uses.
  */
-export const SCROLL_PHYSICS = Object.freeze({
-  ios: Object.freeze({
+export const SCROLL_PHYSICS = /* @__PURE__ */ Object.freeze({
+  ios: /* @__PURE__ */ Object.freeze({
     curve: 'friction', overscroll: 'bounce', rubberBand: RUBBER_BAND, paging: 'page',
     decelerationRate: IOS_DECELERATION_RATE,
   }),
-  android: Object.freeze({
+  android: /* @__PURE__ */ Object.freeze({
     curve: 'android', overscroll: 'clamp', rubberBand: null, paging: 'page', friction: ANDROID_FRICTION,
   }),
 });

@@ -5,7 +5,7 @@ import { Prepared } from './motion.js';
 import { Spring } from './spring.js';
 import { Friction } from './friction.js';
 import { Composite } from './composite.js';
-import { heap, make, raw, ready } from './wasm.js';
+import { M, heap, make, raw, ready } from './wasm.js';
 import { check, readNumber, readOptions, show, throwRange } from './errors.js';
 import { resolvePhysics } from './physics.js';
 import { ANDROID_FRICTION, DRAG, RUBBER_BAND, SCROLL_SPRING, SNAP_MAX_TIME_CONSTANT, SNAP_STIFFNESS } from './defaults.js';
@@ -95,13 +95,23 @@ export function snapMotion(options) {
 const KEEP = 1 << 16;
 let scratch = 0;
 let scratchLength = 0;
+let scratchOf = null;  // the module whose heap holds it (the full engine may replace the scroll one)
+const own = () => {
+  if (scratchOf !== M) {
+    scratch = 0;
+    scratchLength = 0;
+    scratchOf = M;
+  }
+};
 export function giveBack() {
+  own();
   if (scratchLength <= KEEP) return;
   raw.free(scratch);
   scratch = 0;
   scratchLength = 0;
 }
 export function scratchFor(n) {
+  own();
   if (n > scratchLength) {
     if (scratch) raw.free(scratch);
     scratchLength = Math.max(n, 64);

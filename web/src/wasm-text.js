@@ -34,7 +34,7 @@
 // Compiling and instantiating 127 bytes synchronously is allowed on a
 // browser's main thread and under the same CSP ('wasm-unsafe-eval') as the
 // module it decodes.
-const DECODER = Uint8Array.of(
+const DECODER = /* @__PURE__ */ Uint8Array.of(
   0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 2, 8, 1, 1, 109, 1, 109, 2, 0, 1, 3,
   2, 1, 0, 7, 5, 1, 1, 100, 0, 0, 10, 87, 1, 85, 1, 2, 127, 32, 0, 33, 2, 3, 64, 32, 0, 32, 1, 79, 69,
   4, 64, 32, 2, 32, 0, 45, 0, 0, 34, 3, 65, 128, 1, 79, 4, 127, 32, 0, 65, 1, 106, 34, 0, 45, 0, 0,

@@ -1,10 +1,15 @@
-// The WebAssembly module: loading it once, and the few raw exports the
-// classes call on their hot paths.
+// The WebAssembly module: the engine in use, and the few raw exports the
+// classes call on their hot paths. The bytes are not here: each entry's
+// init() brings its build's (init-full.js for `kinema`, init-scroll.js for
+// `kinema/dom`) and calls start(); see docs/architecture-wasm.md.
 import createKinemaModule from '../dist/kinema-wasm.js';
-import wasmText, { key as wasmKey } from '../dist/kinema-wasm-bytes.js';
 import { bytesOfText } from './wasm-text.js';
 
 let loading = null;
+/** True once the full engine was asked for: it then serves every entry. */
+let fullWanted = false;
+/** True while the bound engine is the full one (nothing replaces it then). */
+let fullBound = false;
 /** The loaded module (embind factories + raw exports), once init() resolved. */
 export let M = null;
 /** Raw wasm exports, bound after loading (direct calls, no wrapper). */
@@ -30,43 +35,76 @@ const RAW = ('slot motion_bytes out segments segment_starts made made_parameter 
   + 'impact_time motions_new store doubles_new free heap_in_use sample step_springs lambert_w rubber_band '
   + 'rubber_band_inverse choose_snap choose_snap_2d estimate_velocity').split(' ');
 
-// The wasm is decoded and its compilation started when this module is
-// evaluated (at import), so that the compile (off the main thread) overlaps
-// the rest of the package's evaluation, the page's code up to init() and
-// the loader's set-up in init(); init() awaits it. bytesOfText compiles a
-// small wasm module: under a CSP without 'wasm-unsafe-eval' that throws,
-// and WebAssembly.compile rejects; either must reject init(), not the import.
-const compiled = (() => {
-  try {
-    return WebAssembly.compile(bytesOfText(wasmText, wasmKey));
-  } catch (error) {
-    return Promise.reject(error);
-  }
-})();
-compiled.catch(() => {});  // reported by init(), if it is ever called
+/** What the docs call the section on Content-Security-Policy. */
+const CSP_DOCS = "docs/csp.md in the kinema package (\"Content-Security-Policy\")";
+// Under a policy without 'wasm-unsafe-eval', compiling throws (the decoder,
+// synchronously) or rejects (the module) with the browser's own CompileError
+// or EvalError; users get one that says what to change. The 127-byte
+// decoder is valid wasm, so its failing can only be the policy.
+const policyError = (cause, decoding) => (decoding
+  || /Content.Security.Policy|\bCSP\b|unsafe-eval/i.test(String(cause?.message))
+  ? new Error("kinema: this page's Content-Security-Policy blocks WebAssembly: add 'wasm-unsafe-eval' to its "
+    + `script-src directive (script-src 'self' 'wasm-unsafe-eval'); see ${CSP_DOCS}`, { cause })
+  : cause);
 
 /**
- * Loads the WebAssembly module. Call it once before using anything else;
- * every later call returns the same promise.
+ * Starts compiling a build's wasm from its text form (scripts/embed-wasm.mjs)
+ * when the module that holds it is evaluated (at import), so that the
+ * compile (off the main thread) overlaps the rest of the package's
+ * evaluation, the page's code up to init() and the loader's set-up; init()
+ * awaits it. Never throws: a failure (see policyError) rejects init().
+ */
+export function compile(text, key) {
+  let bytes;
+  try {
+    bytes = bytesOfText(text, key);
+  } catch (error) {
+    return quiet(Promise.reject(policyError(error, true)));
+  }
+  return quiet(WebAssembly.compile(bytes).catch((error) => { throw policyError(error, false); }));
+}
+const quiet = (p) => {
+  p.catch(() => {});  // reported by init(), if it is ever called
+  return p;
+};
+
+/**
+ * Loads an engine (init() of each entry): `compiled`, the promise of its
+ * WebAssembly.Module; `full`, whether it is the full engine. The full
+ * engine serves every entry: once it is asked for, every init() returns its
+ * promise, and if a scroll engine was bound first the full one replaces it
+ * when it is ready (single motions keep their bytes in JavaScript, so they
+ * carry over). Every later call for the same engine returns the same promise.
  * @returns {Promise<void>}
  */
-export function init() {
-  if (!loading) {
-    // The loader (src/bindings/loader.js) instantiates the compiled module:
-    // its raw exports are the bare wasm functions, compiled by V8 on their
-    // first call, so binding them costs no compilation here.
-    loading = compiled.then((wasmBinary) => createKinemaModule({ wasmBinary })).then((module) => {
-      for (const name of RAW) raw[name] = module[`_kinema_${name}`];
-      slotX = raw.x;
-      slotDx = raw.dx;
-      M = module;
-      f64 = module.HEAPF64;
-      slotIndex = raw.slot() / 8;
-      motionDoubles = raw.motion_bytes() / 8;
-      outIndex = raw.out() / 8;
-    });
-  }
+export function start(compiled, full) {
+  if (loading && (fullWanted || !full)) return loading;
+  fullWanted = full;
+  loading = compiled.then((wasmBinary) => createKinemaModule({ wasmBinary })).then((module) => {
+    if (!full && fullBound) return;  // the full engine came first and serves this entry too
+    bind(module, full);
+  });
   return loading;
+}
+
+// A raw export or factory the bound build does not have.
+const missing = (name) => () => {
+  throw new Error(`kinema: ${name} is not in the scroll engine that kinema/dom's init() loaded; `
+    + "call init() from 'kinema' (the full engine, which then serves kinema/dom too)");
+};
+
+function bind(module, full) {
+  for (const name of RAW) raw[name] = module[`_kinema_${name}`] ?? missing(name);
+  slotX = raw.x;
+  slotDx = raw.dx;
+  M = module;
+  fullBound = full;
+  f64 = module.HEAPF64;
+  slotIndex = raw.slot() / 8;
+  motionDoubles = raw.motion_bytes() / 8;
+  outIndex = raw.out() / 8;
+  madeIndex = 0;
+  owner = NOBODY;
 }
 
 /** Throws the Error users see when they forget `await init()`. */
@@ -116,7 +154,7 @@ let parameterAddress = 0;
  * {status, parameter, value, settleTime, rest, a, b, c, d, e}.
  */
 export function make(factory, ...args) {
-  return lastMade(M[factory](...args));
+  return lastMade((M[factory] ?? missing(factory))(...args));
 }
 
 /** The record of the last factory or batch call that reported `status`. */

@@ -4,7 +4,17 @@
 // the DOM. Times are seconds for motions and milliseconds for the frame clock
 // (requestAnimationFrame's timestamps), positions px, velocities px/s.
 
-export { init } from 'kinema';
+/**
+ * Loads kinema/dom's WebAssembly: the scroll engine (what kinema/dom uses:
+ * springs, friction, the Android fling, scroll and snap motions, rubber
+ * band, snap choice, velocity estimate; the same results to the bit as the
+ * full engine), or the full engine if the page asked `kinema`'s `init()`
+ * for it. A page that also builds other motions from `kinema` (Gravity,
+ * MotionBatch, ...) calls `kinema`'s `init()` instead; see
+ * docs/architecture-wasm.md. Every later call returns the same promise.
+ * Rejects as `kinema`'s `init()` does (docs/csp.md).
+ */
+export declare function init(): Promise<void>;
 import type { ScrollPhysics } from 'kinema';
 
 /** A frame clock: `requestAnimationFrame` in browsers; anything in tests. */

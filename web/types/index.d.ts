@@ -29,9 +29,13 @@ export {};
  * Loads and instantiates the WebAssembly module (inlined in the package, no
  * fetch needed; its compilation already starts, off the main thread, when
  * the package is imported). Call it once and await it before using anything
- * else; every later call returns the same promise. It rejects if the
- * WebAssembly cannot be compiled (e.g. under a Content-Security-Policy
- * without 'wasm-unsafe-eval'); importing the package never throws for that.
+ * else; every later call returns the same promise. It loads the full
+ * engine, which also serves `kinema/dom` (a page that imports both needs
+ * only this `init()`; docs/architecture-wasm.md). It rejects if the
+ * WebAssembly cannot be compiled: under a Content-Security-Policy without
+ * 'wasm-unsafe-eval', with an `Error` that names the directive to add and
+ * docs/csp.md (the browser's error is its `cause`); importing the package
+ * never throws for that.
  *
  * @example
  * ```ts

@@ -7,8 +7,8 @@
 
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/elementary.hpp"
-#include "kinema/hex.hpp"
-#include "kinema/lambert_w.hpp"
+#include "kinema/detail/hex.hpp"
+#include "kinema/detail/lambert_w.hpp"
 
 namespace kinema::detail {
 

@@ -4,7 +4,7 @@
 // controller of the same kind on it throws until the first is destroyed.
 // Each kind keeps its own `new WeakSet()` of claimed elements (a constructor
 // call bundlers know to be pure: no code runs at the top level).
-import { rubberBand } from '../index.js';
+import { rubberBand } from '../scroll-core.js';
 import { readElement, show } from './options.js';
 
 /**

@@ -1,8 +1,8 @@
 // kinema/dom: the browser layer. A shared frame loop that samples motions in
 // closed form, and a Scroller that drives a scroll container with the core's
-// scrolling physics. The physics is the core's (WebAssembly, '../index.js');
+// scrolling physics. The physics is the core's (WebAssembly: '../scroll-core.js', the scroll engine);
 // this layer validates, schedules and touches the DOM.
-export { init } from '../index.js';
+export { init } from '../scroll-core.js';
 export { animate, frameLoop, FrameLoop, getDefaultScheduler } from './frame-loop.js';
 export { Scroller } from './scroller.js';
 export { Draggable } from './draggable.js';

@@ -6,7 +6,7 @@
 // motion graded); every number of a motion comes from the core
 // (WebAssembly): chooseSnap2D / chooseSnap, snapMotion2D / snapMotion,
 // scrollMotion, Friction, the springs.
-import { Friction, Motion2D, chooseSnap, chooseSnap2D, snapMotion2D } from '../../index.js';
+import { Friction, Motion2D, chooseSnap, chooseSnap2D, snapMotion2D } from '../../scroll-core.js';
 
 const AXES = ['x', 'y'];
 const FAR = 1e9;   // a finite stand-in for a missing bound (scrollMotion needs finite bounds)

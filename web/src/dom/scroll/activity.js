@@ -8,7 +8,7 @@
 //   driven     a motion the program or a key asked for (scrollTo, snapTo);
 //   native     the browser scrolls it (find in page, anchors, the scroll
 //              bar, a smooth scrollTo of the page's own script).
-import { VelocityTracker } from '../../index.js';
+import { VelocityTracker } from '../../scroll-core.js';
 import { report } from '../frame-loop.js';
 
 export class Activity {

@@ -17,7 +17,7 @@
 // Destroying a Scroller mid-gesture: the owner ends its chain (drag.js
 // cancel: the outer ones land from where they are); an outer one is gone
 // from the registry and takes nothing more.
-import { VelocityTracker } from '../../index.js';
+import { VelocityTracker } from '../../scroll-core.js';
 import { frameLoop, report } from '../frame-loop.js';
 import { ScrollPhysics } from './physics.js';
 import { ownerPart, room, share } from './chain.js';

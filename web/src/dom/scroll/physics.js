@@ -10,7 +10,7 @@
 // is this one value, not checks scattered through the scroller.
 import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
-} from '../../index.js';
+} from '../../scroll-core.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
 import { clamp } from './metrics.js';
 import { RUBBER_BAND } from '../../defaults.js';

@@ -4,7 +4,7 @@
 // the fling and of the snap projection, the overscroll, the rubber band's
 // coefficient and the default snap mode. The fling itself is scrollMotion's
 // with the same preset (the Android curve is the core's closed form).
-import { scrollPhysics } from '../../index.js';
+import { scrollPhysics } from '../../scroll-core.js';
 import { readChoice } from '../options.js';
 import { RUBBER_BAND } from '../../defaults.js';
 

@@ -1,10 +1,10 @@
-#include "kinema/hex.hpp"
+#include "kinema/detail/hex.hpp"
 #include "kinema/detail/elementary.hpp"
 #include "kinema/detail/validate.hpp"
 
 #include <cmath>
 
-namespace kinema {
+namespace kinema::detail {
 
 namespace {
 // Sum_{k>=0} a_k x^k by Horner, with a_k = coefficient(k); used for |x| < 1.
@@ -66,4 +66,4 @@ double hex_derivative(double x) noexcept {
   return ((ex > 0.0 ? (x - 1.0) * ex : 0.0) + 1.0) / (x * x);
 }
 
-}  // namespace kinema
+}  // namespace kinema::detail

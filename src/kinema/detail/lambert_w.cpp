@@ -1,4 +1,4 @@
-#include "kinema/lambert_w.hpp"
+#include "kinema/detail/lambert_w.hpp"
 
 #include <cfloat>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include "kinema/detail/exact.hpp"
 #include "kinema/detail/validate.hpp"
 
-namespace kinema {
+namespace kinema::detail {
 
 namespace {
 // The double nearest -1/e lies below -1/e; accept it as the branch point.
@@ -111,4 +111,4 @@ Result<double> lambert_w(double z, int branch) noexcept {
   return refine(z, guess(z, branch));
 }
 
-}  // namespace kinema
+}  // namespace kinema::detail

@@ -12,7 +12,7 @@ import { init, Friction } from '../../web/src/index.js';
 import { Draggable } from '../../web/src/dom/index.js';
 import { readConfig, updateConfig } from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { FakeScheduler } from './dom-fake.js';
 
 await init();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Spring, Friction } from '../../web/src/index.js';
-import { ReducedMotionPhysics, ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ReducedMotionPhysics, ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { SnapInterval, SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { keyTarget } from '../../web/src/dom/scroll/input/key-target.js';
 import { wheelLimits } from '../../web/src/dom/scroll/input/wheel.js';

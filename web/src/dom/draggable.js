@@ -26,9 +26,9 @@ import { AXES } from './drag/activity.js';
 import { DragView } from './drag/view.js';
 import { DragMotion } from './drag/motion.js';
 import { dragGesture } from './drag/gesture.js';
-import { ScrollPhysics } from './scroll/physics.js';
-import { IDLE, MotionActivity } from './scroll/activity.js';
-import { PointerInput } from './scroll/input/pointer.js';
+import { ScrollPhysics } from './shared/physics.js';
+import { IDLE, MotionActivity } from './shared/activity.js';
+import { PointerInput } from './shared/pointer.js';
 
 const EVENTS = ['move', 'snap', 'settle'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)

@@ -19,7 +19,7 @@ import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './o
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
-import { ScrollPhysics } from './scroll/physics.js';
+import { ScrollPhysics } from './shared/physics.js';
 import { ScrollPosition } from './scroll/position.js';
 import { clamp } from './scroll/metrics.js';
 import { ScrollView } from './scroll/view.js';

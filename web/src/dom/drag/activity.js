@@ -2,7 +2,7 @@
 // position and a velocity tracker) per axis. A Draggable owns exactly one
 // activity at a time: IDLE, a DragActivity, or a MotionActivity (a landing,
 // fling, moveTo or snapTo) from scroll/activity.js.
-import { GestureActivity } from '../scroll/activity.js';
+import { GestureActivity } from '../shared/activity.js';
 
 export const AXES = ['x', 'y'];
 

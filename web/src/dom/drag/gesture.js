@@ -7,8 +7,8 @@
 // motion. A press that loses the gesture lets a caught motion land from rest.
 import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
-import { MotionActivity } from '../scroll/activity.js';
-import { origin as originOf } from '../scroll/input/pointer.js';
+import { MotionActivity } from '../shared/activity.js';
+import { origin as originOf } from '../shared/pointer.js';
 import { parentOf } from '../scroll/page.js';
 
 /** Screen px per element px along each axis (scaled ancestors). */

@@ -7,7 +7,7 @@
 // ({x, y}) on coming to rest after moving. The decisions are drag/decide.js's.
 import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
-import { IDLE, MotionActivity } from '../scroll/activity.js';
+import { IDLE, MotionActivity } from '../shared/activity.js';
 
 export class DragMotion {
   #loop;

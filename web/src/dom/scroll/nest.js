@@ -19,7 +19,7 @@
 // from the registry and takes nothing more.
 import { VelocityTracker } from '../../index.js';
 import { frameLoop, report } from '../frame-loop.js';
-import { ScrollPhysics } from './physics.js';
+import { ScrollPhysics } from '../shared/physics.js';
 import { ownerPart, room, share } from './chain.js';
 import { overflows, parentOf } from './page.js';
 

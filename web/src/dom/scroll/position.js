@@ -9,7 +9,7 @@
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
-import { GestureActivity, IDLE, MotionActivity, NativeActivity } from './activity.js';
+import { GestureActivity, IDLE, MotionActivity, NativeActivity } from '../shared/activity.js';
 import { clamp, indexAt } from './metrics.js';
 
 

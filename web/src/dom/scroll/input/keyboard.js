@@ -7,7 +7,7 @@
 // one a native scroll container inside can use is that container's. On the
 // page (page.js) keys come from the body when nothing is focused.
 import { innerScroller } from '../page.js';
-import { isEditable, origin } from './pointer.js';
+import { isEditable, origin } from '../../shared/pointer.js';
 import { keyTarget, runningBase } from './key-target.js';
 
 const KEYS = {

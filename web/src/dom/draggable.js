@@ -19,7 +19,7 @@ import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './o
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
 import { touchAction } from './inline-styles.js';
-import { clamp } from './scroll/metrics.js';
+import { clamp } from './shared/geometry.js';
 import { readConfig, updateConfig, WHERE } from './drag/config.js';
 import * as decide from './drag/decide.js';
 import { AXES } from './drag/activity.js';

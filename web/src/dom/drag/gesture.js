@@ -9,7 +9,7 @@ import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
 import { MotionActivity } from '../shared/activity.js';
 import { origin as originOf } from '../shared/pointer.js';
-import { parentOf } from '../scroll/page.js';
+import { parentOf } from '../shared/scrollable.js';
 
 /** Screen px per element px along each axis (scaled ancestors). */
 function scaleOf(el) {

@@ -12,7 +12,7 @@ import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../index.js';
 import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
-import { clamp } from '../scroll/metrics.js';
+import { clamp } from './geometry.js';
 import { RUBBER_BAND } from '../../defaults.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 

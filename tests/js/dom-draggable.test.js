@@ -353,6 +353,20 @@ test('Draggable hand-off through the DOM: a drag down on a scrolled list inside 
   d.destroy();
 });
 
+test('Draggable hand-off: an overflow: hidden list, scrolled by page code, is not the user\'s to scroll: a drag down on it moves the sheet', async () => {
+  const { win, sched, el, d } = setup({ axis: 'y', snap: { points: [0, 400, 700] }, position: 0 });
+  const list = { nodeType: 1, parentElement: el, scrollHeight: 2000, clientHeight: 600, scrollTop: 300, scrollWidth: 390, clientWidth: 390, scrollLeft: 0 };
+  win.getComputedStyle = (n) => (n === list ? { overflowX: 'hidden', overflowY: 'hidden' } : { overflowX: 'visible', overflowY: 'visible' });
+  const e = pointer('pointerdown', 50, 300, 1000, win);
+  e.composedPath = () => [list, el];
+  el.dispatchEvent(e);
+  for (let i = 1; i <= 4; i++) win.dispatchEvent(pointer('pointermove', 50, 300 + 20 * i, 1000 + 8 * i, win));
+  win.dispatchEvent(pointer('pointerup', 50, 380, 1200, win));
+  assert.ok(d.position.y > 70, `the sheet moves: ${d.position.y}`);
+  await sched.run(sched.time + 3000);
+  d.destroy();
+});
+
 test('config: hostile options never crash, hang or pass NaN through: a config, or a TypeError / RangeError naming Draggable', () => {
   const value = fc.oneof(
     fc.constantFrom(undefined, null, NaN, Infinity, -Infinity, -0, 0, 1, -1, 1e308, '', 'x', 'y', 'both', 'bounce', 'clamp', 'reduce', true, false, [], {}),

@@ -42,7 +42,7 @@ export function scrollEventTarget(element) {
 }
 
 import { flow, nativeRange } from './metrics.js';
-import { overflows, parentOf } from '../shared/scrollable.js';
+import { overflows, parentOf, scrollExtent } from '../shared/scrollable.js';
 
 export { overflows, parentOf };   // shared with the Draggable (shared/scrollable.js)
 
@@ -72,7 +72,7 @@ export function innerScroller(node, root, axis, delta) {
  * (`style`: its computed style; a reversed axis scrolls over [-extent, 0]).
  */
 export function canScroll(el, style, axis, delta) {
-  const extent = axis === 'x' ? el.scrollWidth - el.clientWidth : el.scrollHeight - el.clientHeight;
+  const extent = scrollExtent(el, axis);
   if (!(extent > 0.5)) return false;
   const { min, max } = nativeRange(extent, flow(style)[axis]);
   const offset = axis === 'x' ? el.scrollLeft : el.scrollTop;

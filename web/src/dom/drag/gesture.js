@@ -10,14 +10,7 @@ import { DragActivity } from './activity.js';
 import { MotionActivity } from '../shared/activity.js';
 import { origin as originOf } from '../shared/pointer.js';
 import { parentOf, scrollers, scrollExtent, scrollsNatively } from '../shared/scrollable.js';
-
-/** Screen px per element px along each axis (scaled ancestors). */
-function scaleOf(el) {
-  const r = el.getBoundingClientRect?.();
-  const sx = r && el.offsetWidth > 0 ? r.width / el.offsetWidth : 1;
-  const sy = r && el.offsetHeight > 0 ? r.height / el.offsetHeight : 1;
-  return { x: sx > 0 ? sx : 1, y: sy > 0 ? sy : 1 };
-}
+import { scaleOf } from '../shared/geometry.js';
 
 /** Scrollable boxes between `origin` (where the press began) and `el`: their offsets along each axis. */
 export function scrollersBetween(origin, el) {
@@ -45,7 +38,7 @@ export function dragGesture(el, motion, host) {
   let pressTime = 0;
   const release = (velocity) => motion.release(velocity);
   return {
-    scale: () => scaleOf(el),
+    scale: () => scaleOf(el.getBoundingClientRect(), el.offsetWidth, el.offsetHeight),   // screen px per element px
     canPress(event) {
       origin = originOf(event);
       const handle = host.config().handle;

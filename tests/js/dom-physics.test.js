@@ -170,3 +170,22 @@ test('reduced motion is a physics value wrapping another: clamp, no overshoot, 4
   const land = reduced.landing({ position: 300, velocity: -2000, target: 400 });
   for (let t = 0; t < 2; t += 0.01) assert.ok(land.x(t) >= 300 - 1e-9 && land.x(t) <= 400 + 1e-9);
 });
+
+test('flingRest: the one momentum projection; a friction rests at x0 - v / ln(drag), the Android curve where its fling ends; the Draggable projects with it', async () => {
+  assert.ok(Math.abs(physics.flingRest(100, 1500) - rest(100, 1500)) < 1e-6, `${physics.flingRest(100, 1500)}`);
+  assert.equal(physics.flingRest(100, 0), 100);
+  const { readConfig } = await import('../../web/src/dom/scroll/config.js');
+  const android = new ScrollPhysics(readConfig({ physics: 'android' }));
+  for (const v of [-4000, -300, 800, 6000]) {
+    const fling = android.fling({ position: 0, velocity: v, range: { min: -1e300, max: 1e300 } });
+    assert.ok(Math.abs(android.flingRest(0, v) - fling.x(1000)) < 1e-6 * Math.abs(v), `v ${v}`);
+  }
+  // The Draggable's choice on the Android curve is the Scroller's per axis.
+  const decide = await import('../../web/src/dom/drag/decide.js');
+  const points = [-1000, -400, 0, 400, 1000];
+  const config = { axis: 'y', axes: ['y'], snap: { values: points }, drag: android.drag };
+  for (const v of [-2500, -900, 700, 3000]) {
+    const made = decide.release(android, config, { position: { x: 0, y: 0 }, velocity: { x: 0, y: v }, range: { x: { min: 0, max: 0 }, y: { min: -1000, max: 1000 } } });
+    assert.equal(made.index, android.chooseIndex(new SnapList(points), { position: 0, velocity: v }), `v ${v}`);
+  }
+});

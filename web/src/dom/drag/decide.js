@@ -61,11 +61,9 @@ export function chooseIndex(config, { position, velocity, drag = config.drag }) 
   return chooseSnap({ points: config.snap.values, position: position[k], velocity: velocity[k], drag });
 }
 
-/** Where the Android fling from `position` with `velocity` rests on each axis, without bounds. */
+/** Where the Android fling from `position` with `velocity` rests on each axis, without bounds (ScrollPhysics.flingRest). */
 function androidRest(physics, position, velocity) {
-  const axis = (k) => (velocity[k] === 0 ? position[k]
-    : physics.fling({ position: position[k], velocity: velocity[k], range: { min: -1e300, max: 1e300 } }).x(Infinity));
-  return { x: axis('x'), y: axis('y') };
+  return { x: physics.flingRest(position.x, velocity.x), y: physics.flingRest(position.y, velocity.y) };
 }
 
 /** An axis at rest at `position` (a spring already there: done at once). */

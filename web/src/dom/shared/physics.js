@@ -95,7 +95,7 @@ export class ScrollPhysics {
     // The Android curve is not a friction: project with its own rest (the
     // core's closed form) and choose the point nearest to it.
     const android = this.physics?.curve === 'android' && velocity !== 0;
-    const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
+    const androidRest = android ? this.flingRest(position, velocity) : 0;
     let lo, hi;
     if (mode === 'page') {
       [lo, hi] = [home - 1, home + 1];
@@ -108,6 +108,16 @@ export class ScrollPhysics {
     const { first, points } = snap.window(lo, hi);
     if (android) return first + chooseSnap({ points, position: androidRest, velocity: 0, drag: this.drag, mode: 'nearest' });
     return first + chooseSnap({ points, position, velocity, drag: this.drag, mode: 'nearest' });
+  }
+
+  /**
+   * Where the fling from `position` with `velocity` (px/s) comes to rest
+   * without bounds (px): the momentum projection of a preset's curve (the
+   * Android one is not a friction; the core's closed form, scrollMotion's
+   * limit). Without a preset Friction's restPosition says the same.
+   */
+  flingRest(position, velocity) {
+    return velocity === 0 ? position : this.fling({ position, velocity, range: OPEN }).x(Infinity);
   }
 
   /**

@@ -189,3 +189,23 @@ test('flingRest: the one momentum projection; a friction rests at x0 - v / ln(dr
     assert.equal(made.index, android.chooseIndex(new SnapList(points), { position: 0, velocity: v }), `v ${v}`);
   }
 });
+
+test('reduced motion caps a spring\'s start velocity once (reducedStartVelocity): the tight bound of no overshoot, the same in motionPolicy and ReducedMotionPhysics', async () => {
+  const { motionPolicy, reducedStartVelocity } = await import('../../web/src/dom/reduced-motion.js');
+  const reduced = physics.withReducedMotion(true);
+  const k = reduced.stiffness, r = reduced.dampingRatio;
+  const passes = (velocity) => {
+    const s = Spring.withDampingRatio({ from: 0, to: 100, velocity, stiffness: k, dampingRatio: r });
+    for (let t = 0; t < 5; t += 0.002) if (s.x(t) > 100 + 1e-9) return true;
+    return false;
+  };
+  const cap = reducedStartVelocity(1e6, 0, 100, k, r);
+  assert.ok(cap > 0 && !passes(cap), `capped at ${cap} px/s: no overshoot`);
+  assert.ok(passes(cap * 1.05), 'the bound is tight: 5 % more passes the target');
+  assert.equal(reducedStartVelocity(-500, 0, 100, k, r), 0, 'nothing away from the target');
+  assert.equal(reducedStartVelocity(50, 0, 100, k, r), 50, 'a slow start is kept');
+  for (const v of [-800, 30, 1e6]) {
+    assert.equal(reduced.startVelocity(v, 0, 100), reducedStartVelocity(v, 0, 100, k, r));
+    assert.equal(motionPolicy(true).startVelocity(v, 0, 100, k, r), reducedStartVelocity(v, 0, 100, k, r));
+  }
+});

@@ -11,7 +11,7 @@
 import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../index.js';
-import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
+import { REDUCED_STIFFNESS_FACTOR, reducedStartVelocity } from '../reduced-motion.js';
 import { clamp } from './geometry.js';
 import { RUBBER_BAND } from '../../defaults.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
@@ -248,11 +248,7 @@ export class ReducedMotionPhysics extends ScrollPhysics {
   get stiffness() { return this.spring.stiffness * REDUCED_STIFFNESS_FACTOR; }
   get dampingRatio() { return Math.max(1, this.spring.dampingRatio); }
   startVelocity(velocity, from, to) {
-    const distance = to - from;
-    if (distance === 0 || velocity * distance <= 0) return 0;
-    const r = this.dampingRatio;
-    const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
-    return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
+    return reducedStartVelocity(velocity, from, to, this.stiffness, this.dampingRatio);
   }
   landing({ position, velocity, target, dimension }) {
     const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target

@@ -112,6 +112,20 @@ test('the landing rests exactly on the point and keeps the release velocity when
   assert.ok(Math.abs((motion.position(t + h).x - motion.position(t - h).x) / (2 * h) - motion.velocity(t).x) < 1e-3);
 });
 
+test('one landing policy: each axis of the Draggable\'s landing is the Scroller\'s (ScrollPhysics.landing), done within the tolerance of the point as soon as it may be', () => {
+  // A brisk release: 3000 px/s for 500 px slows at 6 /s, so its speed may end at
+  // 0.5 px * 6 = 3 px/s with at most 0.5 px to go (not at 1 px/s: 37 % longer).
+  const position = { x: 0, y: 0 }, velocity = { x: 3000, y: -1200 }, target = { x: 500, y: -300 };
+  const motion = decide.landing(physics, { position, velocity, target });
+  for (const [k, m] of [['x', motion.motionX], ['y', motion.motionY]]) {
+    const scroller = physics.landing({ position: position[k], velocity: velocity[k], target: target[k] });
+    assert.ok(m instanceof Friction && scroller instanceof Friction, k);
+    assert.equal(m.settleTime, scroller.settleTime, `${k}: the same landing`);
+    const left = Math.abs(m.x(m.settleTime) - target[k]);
+    assert.ok(left <= physics.tolerance.distance + 1e-9 && left > physics.tolerance.distance / 2, `${k}: ends with ${left} px to go`);
+  }
+});
+
 test('sheet detents on one axis: chooseSnap on y, the x coordinate kept', () => {
   const config = readConfig({ axis: 'y', snap: { points: [0, 400, 700] } });
   const at = { x: 0, y: 650 };

@@ -6,7 +6,7 @@
 // motion graded); every number of a motion comes from the core
 // (WebAssembly): chooseSnap2D / chooseSnap, snapMotion2D / snapMotion,
 // scrollMotion, Friction, the springs.
-import { Friction, Motion2D, chooseSnap, chooseSnap2D, snapMotion2D } from '../../index.js';
+import { Friction, Motion2D, chooseSnap, chooseSnap2D } from '../../index.js';
 
 const AXES = ['x', 'y'];
 const FAR = 1e9;   // a finite stand-in for a missing bound (scrollMotion needs finite bounds)
@@ -72,19 +72,13 @@ function still(physics, position) {
 }
 
 /**
- * The motion that lands exactly on `target` from a release: snapMotion2D
- * (per axis a Friction keeping the release velocity when it can, else a
- * critically damped spring); under reduced motion the graded landing of
- * the Scroller's physics on each axis (nothing away from the target, no
- * overshoot).
+ * The motion that lands exactly on `target` from a release: on each axis
+ * the Scroller's landing (ScrollPhysics.landing: the core's snapMotion, a
+ * Friction keeping the release velocity when it can, else a critically
+ * damped spring; under reduced motion graded: nothing away from the
+ * target, no overshoot), as snapMotion2D does per axis.
  */
 export function landing(physics, { position, velocity, target }) {
-  if (!physics.reduced) {
-    return snapMotion2D({
-      position, velocity, target, stiffness: physics.stiffness,
-      tolerance: { distance: physics.tolerance.distance, velocity: physics.landingTolerance().velocity },
-    });
-  }
   const axis = (k) => physics.landing({ position: position[k], velocity: velocity[k], target: target[k] });
   return new Motion2D(axis('x'), axis('y'));
 }

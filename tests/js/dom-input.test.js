@@ -35,7 +35,7 @@ function host(axis, { reversed = false, range = { min: 0, max: 1000 }, overscrol
     get main() { return this.axisNamed('y') ?? positions[0]; },
     get dragging() { return false; },
     config: { wheel: true, page: false, overscrollBehavior },
-    cancelWheel() {}, takeOver() {},
+    takeOver() {},
     guard(fn) { try { fn(); } catch (error) { report(error); throw error; } },
   };
 }

@@ -209,8 +209,7 @@ export class Scroller extends EventTarget {
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
-  /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }
-  /** @internal */ cancelWheel() { this.#inputs.wheel?.cancel(); }
+  /** @internal Another input or the program takes over: stops a wheel gesture (the pointer's input cancels its own). */ takeOver() { this.#inputs.wheel?.cancel(); }
   /** @internal Runs a handler: nothing it throws escapes into the page's event loop. */
   guard(fn) {
     if (this.#destroyed) return;

@@ -146,7 +146,7 @@ export class Draggable extends EventTarget {
       const i = Math.min(m.snapIndex, points.length - 1);
       const p = points[i], at = this.#view.position;
       if (Math.abs(p.x - at.x) > 0.5 || Math.abs(p.y - at.y) > 0.5) m.go({ ...p }, i, true);
-      else m.snapIndex = i;
+      else m.restsOn(i);
     }
   }
 

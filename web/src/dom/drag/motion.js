@@ -129,6 +129,11 @@ export class DragMotion {
     if (this.activity instanceof MotionActivity && this.activity.kind === 'ballistic') this.release(this.catch());
   }
 
+  /** At rest, it is on snap point `index` (new points put one where it rests). */
+  restsOn(index) {
+    this.snapIndex = index;
+  }
+
   /** A drag begins at `pressTime` (s): the finger takes the position where it is. */
   beginDrag(pressTime) {
     const host = this.#host;

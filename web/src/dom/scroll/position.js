@@ -177,6 +177,29 @@ export class ScrollPosition {
     this.goIdle(snapIndex, true);
   }
 
+  /**
+   * At rest, takes the native offset the view wrote (`pixels`, px) as its
+   * own, without an event: the browser rounds scrollTop to its device
+   * pixels, and the offset is the truth.
+   */
+  adoptWritten(pixels) {
+    this.pixels = pixels;
+  }
+
+  /**
+   * A range that is not a new measure (a pull-to-refresh hold widens it):
+   * a gesture keeps what the finger holds (its unbanded position is taken
+   * again under the new range: no jump). Returns the old range; what runs
+   * otherwise is the caller's to decide.
+   */
+  holdRange(range) {
+    const old = this.range;
+    this.range = range;
+    const gesture = this.gesture;
+    if (gesture) gesture.raw = this.physics.unband(this.pixels, range, this.dimension);
+    return old;
+  }
+
   #run(kind, plan, startTime) {
     const { motion, target } = plan;
     let activity = null;

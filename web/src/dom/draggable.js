@@ -1,16 +1,16 @@
 // Draggable: moves an element by its translate with kinema's fling and snap,
 // in one axis or in the plane (bottom sheet detents, picture-in-picture
-// corners, swipe to dismiss). This file is the composition root; the parts
-// are the Scroller's wherever they apply:
+// corners, swipe to dismiss). This file is the composition root; it shares
+// with the Scroller what dom/shared/ holds and nothing of scroll/:
 //   drag/config.js          every option and default, validated; update()
 //   drag/decide.js          the decisions: ranges, projection, choice, landing, hand-off
 //   drag/motion.js          the one activity (idle, drag, motion), the position, the events
 //   drag/activity.js        the drag: a velocity tracker per axis
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
-//   scroll/physics.js       rubber band, springs, flings, reduced motion graded
-//   scroll/activity.js      the running motion
-//   scroll/input/pointer.js pointer input and the gesture arbiter (one owner per gesture)
+//   shared/physics.js       rubber band, springs, flings, landings, reduced motion graded
+//   shared/activity.js      the running motion
+//   shared/pointer.js       pointer input and the gesture arbiter (one owner per gesture)
 //   frame-loop.js           the shared frame loop (closed-form samples, batched writes)
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';

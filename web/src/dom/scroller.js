@@ -3,13 +3,13 @@
 // turns their transitions into the public API and events.
 //   scroll/config.js     every option and default, validated; update()
 //   scroll/metrics.js    ranges and snap points from given rectangles
-//   scroll/physics.js    an immutable value: every decision (reduced motion wraps it)
+//   shared/physics.js    an immutable value: every decision (reduced motion wraps it)
 //   scroll/position.js   one per axis, exactly one activity at a time
-//   scroll/activity.js   idle, drag, wheel, ballistic, driven, native
+//   shared/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
-//   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
+//   scroll/input/        wheel (+ smooth-wheel), keyboard, native; shared/: arbiter (one owner per gesture), pointer
 //   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
 //   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).

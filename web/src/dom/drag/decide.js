@@ -2,9 +2,9 @@
 // (positions in px, velocities in px/s, both {x, y}): the ranges, the snap
 // points in the plane, the release (momentum projection, the chosen point,
 // the exact landing), the rubber band and the gesture hand-off. The physics
-// is the Scroller's (scroll/physics.js: rubber band, springs, reduced
+// is the Scroller's (shared/physics.js: rubber band, springs, reduced
 // motion graded); every number of a motion comes from the core
-// (WebAssembly): chooseSnap2D / chooseSnap, snapMotion2D / snapMotion,
+// (WebAssembly): chooseSnap2D / chooseSnap, snapMotion (the landing),
 // scrollMotion, Friction, the springs.
 import { Friction, Motion2D, chooseSnap, chooseSnap2D } from '../../index.js';
 

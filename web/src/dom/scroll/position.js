@@ -177,26 +177,14 @@ export class ScrollPosition {
     this.goIdle(snapIndex, true);
   }
 
-  /**
-   * At rest, takes the native offset the view wrote (`pixels`, px) as its
-   * own, without an event: the browser rounds scrollTop to its device
-   * pixels, and the offset is the truth.
-   */
-  adoptWritten(pixels) {
-    this.pixels = pixels;
-  }
+  /** At rest, takes the offset the view wrote (px; the browser rounds it) as its own, without an event. */
+  adoptWritten(pixels) { this.pixels = pixels; }
 
-  /**
-   * A range that is not a new measure (a pull-to-refresh hold widens it):
-   * a gesture keeps what the finger holds (its unbanded position is taken
-   * again under the new range: no jump). Returns the old range; what runs
-   * otherwise is the caller's to decide.
-   */
+  /** A held range (pull to refresh), not a new measure: a gesture keeps what the finger holds. Returns the old one. */
   holdRange(range) {
     const old = this.range;
     this.range = range;
-    const gesture = this.gesture;
-    if (gesture) gesture.raw = this.physics.unband(this.pixels, range, this.dimension);
+    if (this.gesture) this.gesture.raw = this.physics.unband(this.pixels, range, this.dimension);
     return old;
   }
 

@@ -8,7 +8,7 @@
 // forms only: no browser, no wall clock.
 // Run: node bench/landing-times.mjs
 import { init } from '../web/src/index.js';
-import { ScrollPhysics } from '../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../web/src/dom/shared/physics.js';
 import { readConfig } from '../web/src/dom/scroll/config.js';
 import { SnapInterval } from '../web/src/dom/scroll/metrics.js';
 import { uiTolerance } from '../web/src/dom/ui-tolerance.js';

@@ -187,6 +187,29 @@ test('sheet: detents, then the hand-off with the list inside it', async () => {
   }
 });
 
+test('sheet: a list with overflow: hidden is not the user\'s to scroll (the browser leaves it), so a drag down on it moves the sheet', async () => {
+  const { page, problems, input, close } = await open('sheet');
+  try {
+    const scrolled = await page.evaluate(() => {
+      window.scroller.destroy();
+      const list = document.getElementById('list');
+      list.style.overflowY = 'hidden';
+      window.drag.moveTo(44, { animate: false });
+      list.scrollTop = 300;   // page code scrolls it
+      for (const k of Object.keys(window.log)) window.log[k] = [];
+      return list.scrollTop;
+    });
+    assert.equal(scrolled, 300, 'page code scrolls an overflow: hidden box');
+    await input.drag({ x: 195, y: 300 }, { y: 260 }, { pointer: 'touch', steps: 13, interval: 16, hold: 120 });
+    const l = await landing(page, 1, problems);
+    assert.equal(l.index, 1, 'the sheet took the gesture: the half detent');
+    assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), 300, 'the browser did not scroll the list for the user');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
 test('swipe to dismiss: a flick sends the card off screen with a snap event; a small drag comes back', async () => {
   const { page, problems, input, close } = await open('card');
   try {

@@ -5,7 +5,7 @@
 // ends it cleanly; nothing stays attached to the window afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { captureLost, join, leave, owns, SLOP } from '../../web/src/dom/scroll/input/arbiter.js';
+import { captureLost, join, leave, owns, SLOP } from '../../web/src/dom/shared/arbiter.js';
 
 class FakeWindow extends EventTarget {
   listeners = 0;

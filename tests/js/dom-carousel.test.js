@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Friction, Spring, snapMotion } from '../../web/src/index.js';
 import { FrameLoop, animate } from '../../web/src/dom/frame-loop.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { ScrollEvents } from '../../web/src/dom/scroll/events.js';
 import { SnapInterval } from '../../web/src/dom/scroll/metrics.js';

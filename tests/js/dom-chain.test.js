@@ -108,7 +108,7 @@ function fakeScheduler() {
 // scrolling element). Times in s, as event.timeStamp / 1000.
 import { init } from '../../web/src/index.js';
 import { FrameLoop } from '../../web/src/dom/frame-loop.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { Chain, scrollers } from '../../web/src/dom/scroll/nest.js';
 import { FakeScheduler } from './dom-fake.js';

@@ -88,6 +88,7 @@ test('metrics: scaled ancestors (defect 6): screen rectangles become the element
   assert.deepEqual(scaleOf({ width: 800, height: 400 }, 400, 200), { x: 2, y: 2 });
   assert.deepEqual(scaleOf({ width: 200, height: 100 }, 400, 200), { x: 0.5, y: 0.5 });
   assert.deepEqual(scaleOf({ width: 0, height: 0 }, 0, 0), { x: 1, y: 1 });
+  assert.deepEqual(scaleOf({ width: Infinity, height: NaN }, 400, 200), { x: 1, y: 1 }, 'what cannot be told is 1');
   // 5 slides of 400 px in a 400 px carousel shown at scale 2, scrolled 0.
   const rects = [0, 1, 2, 3, 4].map((i) => ({ start: 100 + 800 * i, end: 100 + 800 * (i + 1) }));
   const view = { start: 100, size: 800 };

@@ -12,7 +12,7 @@ import { init, Friction } from '../../web/src/index.js';
 import { Draggable } from '../../web/src/dom/index.js';
 import { readConfig, updateConfig } from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { FakeScheduler } from './dom-fake.js';
 
 await init();
@@ -110,6 +110,20 @@ test('the landing rests exactly on the point and keeps the release velocity when
   // velocity is the derivative of position (central difference)
   const h = 1e-5, t = 0.05;
   assert.ok(Math.abs((motion.position(t + h).x - motion.position(t - h).x) / (2 * h) - motion.velocity(t).x) < 1e-3);
+});
+
+test('one landing policy: each axis of the Draggable\'s landing is the Scroller\'s (ScrollPhysics.landing), done within the tolerance of the point as soon as it may be', () => {
+  // A brisk release: 3000 px/s for 500 px slows at 6 /s, so its speed may end at
+  // 0.5 px * 6 = 3 px/s with at most 0.5 px to go (not at 1 px/s: 37 % longer).
+  const position = { x: 0, y: 0 }, velocity = { x: 3000, y: -1200 }, target = { x: 500, y: -300 };
+  const motion = decide.landing(physics, { position, velocity, target });
+  for (const [k, m] of [['x', motion.motionX], ['y', motion.motionY]]) {
+    const scroller = physics.landing({ position: position[k], velocity: velocity[k], target: target[k] });
+    assert.ok(m instanceof Friction && scroller instanceof Friction, k);
+    assert.equal(m.settleTime, scroller.settleTime, `${k}: the same landing`);
+    const left = Math.abs(m.x(m.settleTime) - target[k]);
+    assert.ok(left <= physics.tolerance.distance + 1e-9 && left > physics.tolerance.distance / 2, `${k}: ends with ${left} px to go`);
+  }
 });
 
 test('sheet detents on one axis: chooseSnap on y, the x coordinate kept', () => {
@@ -349,6 +363,20 @@ test('Draggable hand-off through the DOM: a drag down on a scrolled list inside 
   press(300, 2000);
   moveUp(300, 80, 2000);
   assert.ok(d.position.y > 70, `at the list's top the sheet moves: ${d.position.y}`);
+  await sched.run(sched.time + 3000);
+  d.destroy();
+});
+
+test('Draggable hand-off: an overflow: hidden list, scrolled by page code, is not the user\'s to scroll: a drag down on it moves the sheet', async () => {
+  const { win, sched, el, d } = setup({ axis: 'y', snap: { points: [0, 400, 700] }, position: 0 });
+  const list = { nodeType: 1, parentElement: el, scrollHeight: 2000, clientHeight: 600, scrollTop: 300, scrollWidth: 390, clientWidth: 390, scrollLeft: 0 };
+  win.getComputedStyle = (n) => (n === list ? { overflowX: 'hidden', overflowY: 'hidden' } : { overflowX: 'visible', overflowY: 'visible' });
+  const e = pointer('pointerdown', 50, 300, 1000, win);
+  e.composedPath = () => [list, el];
+  el.dispatchEvent(e);
+  for (let i = 1; i <= 4; i++) win.dispatchEvent(pointer('pointermove', 50, 300 + 20 * i, 1000 + 8 * i, win));
+  win.dispatchEvent(pointer('pointerup', 50, 380, 1200, win));
+  assert.ok(d.position.y > 70, `the sheet moves: ${d.position.y}`);
   await sched.run(sched.time + 3000);
   d.destroy();
 });

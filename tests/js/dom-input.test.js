@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from '../../web/src/index.js';
 import { FrameLoop, report } from '../../web/src/dom/frame-loop.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { KeyboardInput } from '../../web/src/dom/scroll/input/keyboard.js';
 import { WheelInput } from '../../web/src/dom/scroll/input/wheel.js';
@@ -35,7 +35,7 @@ function host(axis, { reversed = false, range = { min: 0, max: 1000 }, overscrol
     get main() { return this.axisNamed('y') ?? positions[0]; },
     get dragging() { return false; },
     config: { wheel: true, page: false, overscrollBehavior },
-    cancelWheel() {}, takeOver() {},
+    takeOver() {},
     guard(fn) { try { fn(); } catch (error) { report(error); throw error; } },
   };
 }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from '../../web/src/index.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { readConfig } from '../../web/src/dom/scroll/config.js';
 import * as drag from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';

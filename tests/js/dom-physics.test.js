@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Spring, Friction } from '../../web/src/index.js';
-import { ReducedMotionPhysics, ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ReducedMotionPhysics, ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { SnapInterval, SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { keyTarget } from '../../web/src/dom/scroll/input/key-target.js';
 import { wheelLimits } from '../../web/src/dom/scroll/input/wheel.js';
@@ -169,4 +169,43 @@ test('reduced motion is a physics value wrapping another: clamp, no overshoot, 4
   // Snap landings: no velocity away from the target, none past it.
   const land = reduced.landing({ position: 300, velocity: -2000, target: 400 });
   for (let t = 0; t < 2; t += 0.01) assert.ok(land.x(t) >= 300 - 1e-9 && land.x(t) <= 400 + 1e-9);
+});
+
+test('flingRest: the one momentum projection; a friction rests at x0 - v / ln(drag), the Android curve where its fling ends; the Draggable projects with it', async () => {
+  assert.ok(Math.abs(physics.flingRest(100, 1500) - rest(100, 1500)) < 1e-6, `${physics.flingRest(100, 1500)}`);
+  assert.equal(physics.flingRest(100, 0), 100);
+  const { readConfig } = await import('../../web/src/dom/scroll/config.js');
+  const android = new ScrollPhysics(readConfig({ physics: 'android' }));
+  for (const v of [-4000, -300, 800, 6000]) {
+    const fling = android.fling({ position: 0, velocity: v, range: { min: -1e300, max: 1e300 } });
+    assert.ok(Math.abs(android.flingRest(0, v) - fling.x(1000)) < 1e-6 * Math.abs(v), `v ${v}`);
+  }
+  // The Draggable's choice on the Android curve is the Scroller's per axis.
+  const decide = await import('../../web/src/dom/drag/decide.js');
+  const points = [-1000, -400, 0, 400, 1000];
+  const config = { axis: 'y', axes: ['y'], snap: { values: points }, drag: android.drag };
+  for (const v of [-2500, -900, 700, 3000]) {
+    const made = decide.release(android, config, { position: { x: 0, y: 0 }, velocity: { x: 0, y: v }, range: { x: { min: 0, max: 0 }, y: { min: -1000, max: 1000 } } });
+    assert.equal(made.index, android.chooseIndex(new SnapList(points), { position: 0, velocity: v }), `v ${v}`);
+  }
+});
+
+test('reduced motion caps a spring\'s start velocity once (reducedStartVelocity): the tight bound of no overshoot, the same in motionPolicy and ReducedMotionPhysics', async () => {
+  const { motionPolicy, reducedStartVelocity } = await import('../../web/src/dom/reduced-motion.js');
+  const reduced = physics.withReducedMotion(true);
+  const k = reduced.stiffness, r = reduced.dampingRatio;
+  const passes = (velocity) => {
+    const s = Spring.withDampingRatio({ from: 0, to: 100, velocity, stiffness: k, dampingRatio: r });
+    for (let t = 0; t < 5; t += 0.002) if (s.x(t) > 100 + 1e-9) return true;
+    return false;
+  };
+  const cap = reducedStartVelocity(1e6, 0, 100, k, r);
+  assert.ok(cap > 0 && !passes(cap), `capped at ${cap} px/s: no overshoot`);
+  assert.ok(passes(cap * 1.05), 'the bound is tight: 5 % more passes the target');
+  assert.equal(reducedStartVelocity(-500, 0, 100, k, r), 0, 'nothing away from the target');
+  assert.equal(reducedStartVelocity(50, 0, 100, k, r), 50, 'a slow start is kept');
+  for (const v of [-800, 30, 1e6]) {
+    assert.equal(reduced.startVelocity(v, 0, 100), reducedStartVelocity(v, 0, 100, k, r));
+    assert.equal(motionPolicy(true).startVelocity(v, 0, 100, k, r), reducedStartVelocity(v, 0, 100, k, r));
+  }
 });

@@ -10,8 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, scrollMotion } from '../../web/src/index.js';
 import { readConfig } from '../../web/src/dom/scroll/config.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
-import { CHROMIUM_FRICTION, applePlatform, platformFling } from '../../web/src/dom/scroll/preset.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
+import { CHROMIUM_FRICTION, applePlatform, platformFling } from '../../web/src/dom/shared/preset.js';
 
 await init();
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Spring } from '../../web/src/index.js';
 import { FrameLoop, animate } from '../../web/src/dom/frame-loop.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { SnapInterval, SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { FakeScheduler } from './dom-fake.js';
@@ -238,4 +238,19 @@ test('animate() with a motion whose values become NaN stops with an error result
   } finally {
     globalThis.reportError = original;
   }
+});
+
+test('holdRange: a range widened mid-drag (a pull-to-refresh hold) keeps what the finger holds: no jump, and the rubber band goes on from the new bound', () => {
+  const { p } = setup({ pixels: 0 });
+  p.beginGesture('drag', 0);
+  p.gestureBy(-150, 0.1);                  // 150 px past the top: rubber-banded
+  const shown = p.pixels;
+  assert.ok(shown < 0 && shown > -150, `${shown}`);
+  const old = p.holdRange({ min: -60, max: 1700 });
+  assert.deepEqual(old, { min: 0, max: 1700 });
+  assert.equal(p.pixels, shown, 'no jump');
+  p.gestureBy(-10, 0.2);
+  const band = (x, d, c = 0.55) => (1 - 1 / (Math.abs(x) * c / d + 1)) * d * Math.sign(x);
+  const raw = p.physics.unband(shown, { min: -60, max: 1700 }, 300) - 10;
+  assert.ok(Math.abs(p.pixels - (-60 + band(raw + 60, 300))) < 1e-9, `banded past the held bound: ${p.pixels}`);
 });

@@ -10,7 +10,7 @@ import { init, scrollMotion, rubberBand } from '../../web/src/index.js';
 import { readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
 import * as drag from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 
 await init();
 const range = { min: 0, max: 1000 };

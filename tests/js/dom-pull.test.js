@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, scrollMotion } from '../../web/src/index.js';
 import { FrameLoop } from '../../web/src/dom/frame-loop.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { Overscroll, heldRange, overscrollOf, readHold } from '../../web/src/dom/scroll/pull.js';
 import { SnapList } from '../../web/src/dom/scroll/metrics.js';

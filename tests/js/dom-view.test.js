@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { init } from '../../web/src/index.js';
 import { frameLoop } from '../../web/src/dom/frame-loop.js';
 import { readConfig } from '../../web/src/dom/scroll/config.js';
-import { ScrollPhysics } from '../../web/src/dom/scroll/physics.js';
+import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { ScrollEvents } from '../../web/src/dom/scroll/events.js';
 import { ScrollView } from '../../web/src/dom/scroll/view.js';

@@ -1,7 +1,7 @@
 // Draggable: moves an element by its translate with kinema's fling and snap,
 // in one axis or in the plane (bottom sheet detents, picture-in-picture
-// corners, swipe to dismiss). This file is the composition root; the parts
-// are the Scroller's wherever they apply:
+// corners, swipe to dismiss). This file is the composition root; it shares
+// with the Scroller what dom/shared/ holds and nothing of scroll/:
 //   drag/config.js          every option and default, validated; update()
 //   drag/decide.js          the decisions: ranges, projection, choice, landing, hand-off
 //   drag/motion.js          the one activity (idle, drag, motion), the position, the events
@@ -9,9 +9,9 @@
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
 //   drag/screen.js          screen px <-> translate px through transformed ancestors
-//   scroll/physics.js       rubber band, springs, flings, reduced motion graded
-//   scroll/activity.js      the running motion
-//   scroll/input/pointer.js pointer input and the gesture arbiter (one owner per gesture)
+//   shared/physics.js       rubber band, springs, flings, landings, reduced motion graded
+//   shared/activity.js      the running motion
+//   shared/pointer.js       pointer input and the gesture arbiter (one owner per gesture)
 //   frame-loop.js           the shared frame loop (closed-form samples, batched writes)
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
@@ -20,7 +20,7 @@ import { readAnimate, readBoolean, readFinite, readIndex, readObject, throwNoSna
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
 import { touchAction } from './inline-styles.js';
-import { clamp } from './scroll/metrics.js';
+import { clamp } from './shared/geometry.js';
 import { readConfig, updateConfig, WHERE } from './drag/config.js';
 import * as decide from './drag/decide.js';
 import { AXES } from './drag/activity.js';
@@ -28,9 +28,9 @@ import { DragView } from './drag/view.js';
 import { DragMotion } from './drag/motion.js';
 import { dragGesture } from './drag/gesture.js';
 import { IDENTITY, invert, mapRect, screenMap } from './drag/screen.js';
-import { ScrollPhysics } from './scroll/physics.js';
-import { IDLE, MotionActivity } from './scroll/activity.js';
-import { PointerInput } from './scroll/input/pointer.js';
+import { ScrollPhysics } from './shared/physics.js';
+import { IDLE, MotionActivity } from './shared/activity.js';
+import { PointerInput } from './shared/pointer.js';
 
 const EVENTS = ['move', 'snap', 'settle', 'release'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
@@ -181,7 +181,7 @@ export class Draggable extends EventTarget {
       const i = Math.min(m.snapIndex, points.length - 1);
       const p = points[i], at = this.#view.position;
       if (Math.abs(p.x - at.x) > 0.5 || Math.abs(p.y - at.y) > 0.5) m.go({ ...p }, i, true);
-      else m.snapIndex = i;
+      else m.restsOn(i);
     }
   }
 

@@ -55,6 +55,20 @@ export function watchReducedMotion(setting, onChange) {
 export const REDUCED_STIFFNESS_FACTOR = 4;
 
 /**
+ * The velocity (px/s) a spring from `from` to `to` (px; stiffness `k` in
+ * 1/s², mass 1, damping ratio `ratio`, taken as at least 1) may start with
+ * under reduced motion and never pass `to`: none away from it, and towards
+ * it at most the slow decay rate times the distance.
+ */
+export function reducedStartVelocity(velocity, from, to, k, ratio) {
+  const distance = to - from;
+  if (distance === 0 || velocity * distance <= 0) return 0;
+  const r = Math.max(1, ratio);
+  const slowRate = Math.sqrt(k) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
+  return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
+}
+
+/**
  * The policy for one preference: how to adapt overscroll, springs and the
  * velocity a spring starts with.
  */
@@ -72,13 +86,7 @@ export function motionPolicy(reduce) {
      * towards it at most the slow decay rate times the distance.
      */
     startVelocity(velocity, from, to, k, ratio) {
-      if (!reduce) return velocity;
-      const distance = to - from;
-      if (distance === 0 || velocity * distance <= 0) return 0;
-      const r = Math.max(1, ratio);
-      const slowRate = Math.sqrt(k) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
-      const cap = slowRate * Math.abs(distance);
-      return Math.sign(velocity) * Math.min(Math.abs(velocity), cap);
+      return reduce ? reducedStartVelocity(velocity, from, to, k, ratio) : velocity;
     },
   };
 }

@@ -3,13 +3,13 @@
 // turns their transitions into the public API and events.
 //   scroll/config.js     every option and default, validated; update()
 //   scroll/metrics.js    ranges and snap points from given rectangles
-//   scroll/physics.js    an immutable value: every decision (reduced motion wraps it)
+//   shared/physics.js    an immutable value: every decision (reduced motion wraps it)
 //   scroll/position.js   one per axis, exactly one activity at a time
-//   scroll/activity.js   idle, drag, wheel, ballistic, driven, native
+//   shared/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
 //   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
-//   scroll/input/        arbiter (one owner per gesture), pointer, wheel (+ smooth-wheel), keyboard, native
+//   scroll/input/        wheel (+ smooth-wheel), keyboard, native; shared/: arbiter (one owner per gesture), pointer
 //   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
 //   scroll/into-view.js  the position that brings an element into view
 // Every number of a motion comes from the core (WebAssembly).
@@ -19,7 +19,7 @@ import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './o
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
 import { readConfig, updateConfig, WHERE } from './scroll/config.js';
-import { ScrollPhysics } from './scroll/physics.js';
+import { ScrollPhysics } from './shared/physics.js';
 import { ScrollPosition } from './scroll/position.js';
 import { clamp } from './scroll/metrics.js';
 import { ScrollView } from './scroll/view.js';
@@ -141,7 +141,7 @@ export class Scroller extends EventTarget {
    * Changes where the running motion (a fling, a landing, a scrollTo) comes
    * to rest: from its exact state now, keeping its velocity, it lands
    * exactly on `position` (a number, or {x?, y?} for 'both'; clamped to the
-   * bounds), with the landing of the physics (scroll/physics.js landing()).
+   * bounds), with the landing of the physics (shared/physics.js landing()).
    * An axis at rest or under a gesture is left alone. Resolves { completed }
    * as scrollTo does ({ completed: false } at once when nothing runs).
    */
@@ -249,8 +249,7 @@ export class Scroller extends EventTarget {
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
-  /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }
-  /** @internal */ cancelWheel() { this.#inputs.wheel?.cancel(); }
+  /** @internal Another input or the program takes over: stops a wheel gesture (the pointer's input cancels its own). */ takeOver() { this.#inputs.wheel?.cancel(); }
   /** @internal Runs a handler: nothing it throws escapes into the page's event loop. */
   guard(fn) {
     if (this.#destroyed) return;

@@ -12,7 +12,7 @@ import { getDefaultScheduler, readScheduler } from './frame-loop.js';
 import { readBoolean, readChoice, readFinite, readObject, readPositive, throwType } from './options.js';
 import { throwRange } from '../errors.js';
 import { DRAG, EXACT_TOLERANCE, SCROLL_SPRING } from '../defaults.js';
-import { readPreset } from './scroll/preset.js';
+import { readPreset } from './shared/preset.js';
 import { readUiTolerance } from './ui-tolerance.js';
 
 /**

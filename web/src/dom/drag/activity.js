@@ -1,8 +1,8 @@
 // The Draggable's drag activity: one GestureActivity (the finger's unbanded
 // position and a velocity tracker) per axis. A Draggable owns exactly one
 // activity at a time: IDLE, a DragActivity, or a MotionActivity (a landing,
-// fling, moveTo or snapTo) from scroll/activity.js.
-import { GestureActivity } from '../scroll/activity.js';
+// fling, moveTo or snapTo) from shared/activity.js.
+import { GestureActivity } from '../shared/activity.js';
 
 export const AXES = ['x', 'y'];
 

@@ -2,11 +2,11 @@
 // (positions in px, velocities in px/s, both {x, y}): the ranges, the snap
 // points in the plane, the release (momentum projection, the chosen point,
 // the exact landing), the rubber band and the gesture hand-off. The physics
-// is the Scroller's (scroll/physics.js: rubber band, springs, reduced
+// is the Scroller's (shared/physics.js: rubber band, springs, reduced
 // motion graded); every number of a motion comes from the core
-// (WebAssembly): chooseSnap2D / chooseSnap, snapMotion2D / snapMotion,
+// (WebAssembly): chooseSnap2D / chooseSnap, snapMotion (the landing),
 // scrollMotion, Friction, the springs.
-import { Friction, Motion2D, chooseSnap, chooseSnap2D, snapMotion2D } from '../../scroll-core.js';
+import { Friction, Motion2D, chooseSnap, chooseSnap2D } from '../../scroll-core.js';
 
 const AXES = ['x', 'y'];
 const FAR = 1e9;   // a finite stand-in for a missing bound (scrollMotion needs finite bounds)
@@ -61,11 +61,9 @@ export function chooseIndex(config, { position, velocity, drag = config.drag }) 
   return chooseSnap({ points: config.snap.values, position: position[k], velocity: velocity[k], drag });
 }
 
-/** Where the Android fling from `position` with `velocity` rests on each axis, without bounds. */
+/** Where the Android fling from `position` with `velocity` rests on each axis, without bounds (ScrollPhysics.flingRest). */
 function androidRest(physics, position, velocity) {
-  const axis = (k) => (velocity[k] === 0 ? position[k]
-    : physics.fling({ position: position[k], velocity: velocity[k], range: { min: -1e300, max: 1e300 } }).x(Infinity));
-  return { x: axis('x'), y: axis('y') };
+  return { x: physics.flingRest(position.x, velocity.x), y: physics.flingRest(position.y, velocity.y) };
 }
 
 /** An axis at rest at `position` (a spring already there: done at once). */
@@ -76,8 +74,9 @@ function still(physics, position) {
 /**
  * The motion that lands exactly on `target` from a release, by the
  * physics's `landing` choice (the Draggable's option, default 'auto'):
- * - 'friction': snapMotion2D (per axis a Friction keeping the release
- *   velocity when it can, else a critically damped spring);
+ * - 'friction': per axis the Scroller's friction landing
+ *   (ScrollPhysics.frictionLanding: a Friction keeping the release velocity
+ *   when it can, else a critically damped spring);
  * - 'spring': per axis the critically damped landing spring of the
  *   Scroller's physics (it keeps the release velocity), one stiffness for
  *   both axes (the larger of the axes' landingStiffness(): a flick swings at
@@ -95,12 +94,10 @@ export function landing(physics, { position, velocity, target, range = null }) {
     return new Motion2D(axis('x'), axis('y'));
   }
   const mode = physics.landingMode;
-  const friction = mode === 'spring' ? null : snapMotion2D({
-    position, velocity, target, stiffness: physics.stiffness,
-    tolerance: { distance: physics.tolerance.distance, velocity: physics.landingTolerance().velocity },
-  });
-  if (mode === 'friction') return friction;
   const state = (k) => ({ position: position[k], velocity: velocity[k], target: target[k], range: range?.[k] ?? null });
+  const friction = mode === 'spring' ? null
+    : new Motion2D(physics.frictionLanding(state('x')), physics.frictionLanding(state('y')));
+  if (mode === 'friction') return friction;
   const stiffness = Math.max(physics.landingStiffness(state('x')), physics.landingStiffness(state('y')));
   const spring = new Motion2D(physics.landingSpring({ ...state('x'), stiffness }), physics.landingSpring({ ...state('y'), stiffness }));
   return friction && friction.settleTime <= spring.settleTime ? friction : spring;

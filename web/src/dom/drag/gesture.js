@@ -7,9 +7,9 @@
 // motion. A press that loses the gesture lets a caught motion land from rest.
 import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
-import { MotionActivity } from '../scroll/activity.js';
-import { origin as originOf } from '../scroll/input/pointer.js';
-import { parentOf } from '../scroll/page.js';
+import { MotionActivity } from '../shared/activity.js';
+import { origin as originOf } from '../shared/pointer.js';
+import { parentOf, scrollers, scrollExtent, scrollsNatively } from '../shared/scrollable.js';
 import { apply } from './screen.js';
 
 /** Scrollable boxes between `origin` (where the press began) and `el`: their offsets along each axis. */
@@ -19,9 +19,11 @@ export function scrollersBetween(origin, el) {
   for (let n = origin; n && n !== el && n.nodeType === 1; n = parentOf(n)) {
     let style = null;
     try { style = win.getComputedStyle?.(n) ?? null; } catch { style = null; }
-    const scrolls = (overflow) => !style || overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden';
-    if (n.scrollHeight > n.clientHeight + 1 && scrolls(style?.overflowY)) out.push({ axis: 'y', offset: n.scrollTop, max: n.scrollHeight - n.clientHeight });
-    if (n.scrollWidth > n.clientWidth + 1 && scrolls(style?.overflowX)) out.push({ axis: 'x', offset: Math.abs(n.scrollLeft), max: n.scrollWidth - n.clientWidth });
+    // The user's to scroll: by the browser (not `overflow: hidden`, which
+    // only page code scrolls) or by a kinema Scroller on it.
+    const scrolls = (axis) => (scrollers.get(n)?.axisNamed(axis) ? scrollExtent(n, axis) > 0.5 : style !== null && scrollsNatively(n, style, axis));
+    if (scrolls('y')) out.push({ axis: 'y', offset: n.scrollTop, max: scrollExtent(n, 'y') });
+    if (scrolls('x')) out.push({ axis: 'x', offset: Math.abs(n.scrollLeft), max: scrollExtent(n, 'x') });
   }
   return out;
 }

@@ -8,7 +8,7 @@
 // ({x, y}) on coming to rest after moving. The decisions are drag/decide.js's.
 import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
-import { IDLE, MotionActivity } from '../scroll/activity.js';
+import { IDLE, MotionActivity } from '../shared/activity.js';
 
 export class DragMotion {
   #loop;
@@ -147,6 +147,11 @@ export class DragMotion {
   /** A running landing chooses again from its state now (new points, bounds or physics). */
   retarget() {
     if (this.activity instanceof MotionActivity && this.activity.kind === 'ballistic') this.release(this.catch());
+  }
+
+  /** At rest, it is on snap point `index` (new points put one where it rests). */
+  restsOn(index) {
+    this.snapIndex = index;
   }
 
   /** A drag begins at `pressTime` (s): the finger takes the position where it is. */

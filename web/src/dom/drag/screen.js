@@ -10,7 +10,7 @@
 // element and its bounds into translate px (under scale(0.5) one screen px
 // is two of the translate; inside rotate(90deg) a drag down the screen is
 // along the translate's x).
-import { parentOf } from '../scroll/page.js';
+import { parentOf } from '../shared/scrollable.js';
 
 /** The identity: no transformed ancestor. [a, b, c, d] maps (x, y) to (a x + c y, b x + d y). */
 export const IDENTITY = Object.freeze([1, 0, 0, 1]);

@@ -9,7 +9,7 @@ import {
 import * as shared from '../shared-config.js';
 import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
-import { platformFling } from './preset.js';
+import { platformFling } from '../shared/preset.js';
 
 export const WHERE = 'Scroller';
 

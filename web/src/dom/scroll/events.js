@@ -76,7 +76,7 @@ export class ScrollEvents {
     const view = this.#view();
     const kept = view.written(p.name);
     if (p.pixels >= p.native.min && p.pixels <= p.native.max && Math.abs(p.pixels - kept) < 1 && p.pixels !== kept) {
-      p.pixels = kept;
+      p.adoptWritten(kept);
       view.invalidate();
     }
     this.settle();

@@ -7,8 +7,9 @@
 // horizontal, writing-mode vertical-rl / sideways-rl, a bottom-to-top inline
 // axis) scrolls over [-extent, 0], as scrollLeft / scrollTop do natively.
 
-/** `x` within [lo, hi]. */
-export const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
+import { clamp, scaleOf } from '../shared/geometry.js';
+
+export { clamp, scaleOf };   // shared with the Draggable (shared/geometry.js)
 
 /**
  * Whether each axis runs reversed (its start at the right / bottom), from
@@ -41,17 +42,6 @@ export function resolveBounds(user, native) {
   const min = user.min ?? (user.max !== undefined ? Math.min(native.min, user.max) : native.min);
   const max = user.max ?? Math.max(native.max, min);
   return { min, max };
-}
-
-/**
- * How much the element is scaled on screen along each axis (CSS transforms
- * and `zoom` of ancestors): its border box on screen over its layout size.
- * 1 where it cannot be told (not rendered, zero size).
- */
-export function scaleOf(rect, layoutWidth, layoutHeight) {
-  const sx = layoutWidth > 0 && rect.width > 0 ? rect.width / layoutWidth : 1;
-  const sy = layoutHeight > 0 && rect.height > 0 ? rect.height / layoutHeight : 1;
-  return { x: Number.isFinite(sx) && sx > 0 ? sx : 1, y: Number.isFinite(sy) && sy > 0 ? sy : 1 };
 }
 
 /** Snap points given as a sorted list. */

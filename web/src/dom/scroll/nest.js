@@ -19,12 +19,11 @@
 // from the registry and takes nothing more.
 import { VelocityTracker } from '../../scroll-core.js';
 import { frameLoop, report } from '../frame-loop.js';
-import { ScrollPhysics } from './physics.js';
+import { ScrollPhysics } from '../shared/physics.js';
 import { ownerPart, room, share } from './chain.js';
-import { overflows, parentOf } from './page.js';
+import { parentOf, scrollers, scrollsNatively as nativeScroller } from '../shared/scrollable.js';
 
-/** element -> its live Scroller (also: one Scroller per element). */
-export const scrollers = new WeakMap();
+export { scrollers };   // shared with the Draggable's hand-off (shared/scrollable.js)
 
 /** The outer links of `host` along `axis` ('x' | 'y'), innermost first. */
 export function linksOf(host, axis) {
@@ -62,8 +61,7 @@ export function outsideRoom(host, axis, delta) {
 }
 
 function scrollsNatively(node, axis) {
-  return overflows(getComputedStyle(node), axis)
-    && (axis === 'x' ? node.scrollWidth > node.clientWidth : node.scrollHeight > node.clientHeight);
+  return nativeScroller(node, getComputedStyle(node), axis);
 }
 
 function cssBehavior(node, axis) {

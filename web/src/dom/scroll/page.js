@@ -42,11 +42,9 @@ export function scrollEventTarget(element) {
 }
 
 import { flow, nativeRange } from './metrics.js';
+import { overflows, parentOf, scrollExtent } from '../shared/scrollable.js';
 
-const SCROLLS = new Set(['auto', 'scroll', 'overlay']);
-
-/** Whether a computed `style` lets the user scroll along `axis` (not `overflow: hidden`). */
-export const overflows = (style, axis) => SCROLLS.has(axis === 'x' ? style.overflowX : style.overflowY);
+export { overflows, parentOf };   // shared with the Draggable (shared/scrollable.js)
 
 /**
  * The native scroll container between `node` (where an event started) and
@@ -69,15 +67,12 @@ export function innerScroller(node, root, axis, delta) {
   return null;
 }
 
-/** The parent element, across shadow roots (a shadow root's host); null at the top. */
-export const parentOf = (node) => node.parentElement ?? node.parentNode?.host ?? null;
-
 /**
  * Whether a native scroll container can move by `delta` px along `axis`
  * (`style`: its computed style; a reversed axis scrolls over [-extent, 0]).
  */
 export function canScroll(el, style, axis, delta) {
-  const extent = axis === 'x' ? el.scrollWidth - el.clientWidth : el.scrollHeight - el.clientHeight;
+  const extent = scrollExtent(el, axis);
   if (!(extent > 0.5)) return false;
   const { min, max } = nativeRange(extent, flow(style)[axis]);
   const offset = axis === 'x' ? el.scrollLeft : el.scrollTop;

@@ -9,7 +9,7 @@
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
-import { GestureActivity, IDLE, MotionActivity, NativeActivity } from './activity.js';
+import { GestureActivity, IDLE, MotionActivity, NativeActivity } from '../shared/activity.js';
 import { clamp, indexAt } from './metrics.js';
 
 
@@ -195,6 +195,17 @@ export class ScrollPosition {
     this.#begin(IDLE);
     this.#set(target);
     this.goIdle(snapIndex, true);
+  }
+
+  /** At rest, takes the offset the view wrote (px; the browser rounds it) as its own, without an event. */
+  adoptWritten(pixels) { this.pixels = pixels; }
+
+  /** A held range (pull to refresh), not a new measure: a gesture keeps what the finger holds. Returns the old one. */
+  holdRange(range) {
+    const old = this.range;
+    this.range = range;
+    if (this.gesture) this.gesture.raw = this.physics.unband(this.pixels, range, this.dimension);
+    return old;
   }
 
   #run(kind, plan, startTime) {

@@ -138,13 +138,8 @@ export class Overscroll {
     const p = this.#positions().find((q) => q.name === axis);
     const measured = this.#measured.get(axis);
     if (!p || !measured) return;
-    const old = p.range;
-    p.range = hold ? heldRange(measured, hold.distance) : measured;
-    const gesture = p.gesture;
-    if (gesture) {                            // the finger keeps what it holds: no jump
-      gesture.raw = p.physics.unband(p.pixels, p.range, p.dimension);
-      return;
-    }
+    const old = p.holdRange(hold ? heldRange(measured, hold.distance) : measured);
+    if (p.gesture) return;                    // the finger keeps what it holds: no jump
     const edge = hold && (hold.distance < 0 ? measured.min : measured.max);
     if (hold && p.activity.kind === 'idle' && Math.abs(p.pixels - edge) < 0.5 && old) {
       p.animateTo(edge + hold.distance);      // resting on the edge: open it

@@ -16,6 +16,7 @@
 // (input events, program calls) a view writes at once.
 import { clamp, flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';
+import { scrollContainer } from '../shared/scrollable.js';
 import { tidy } from '../inline-styles.js';
 import { pinnedSticky, pinnedTranslate } from './sticky.js';
 
@@ -211,8 +212,7 @@ export class ScrollView {
     const out = {};
     for (const p of this.#positions) {
       const h = p.horizontal;
-      const overflow = h ? style.overflowX : style.overflowY;
-      const scrollable = viewport || overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'overlay';
+      const scrollable = viewport || scrollContainer(style, p.name);
       const client = h ? el.clientWidth : el.clientHeight;
       const extent = scrollable ? Math.max(0, (h ? el.scrollWidth : el.scrollHeight) - client) : 0;
       const reversed = reversedAxes[p.name];

@@ -2,7 +2,7 @@
 // construction and on update()): pointer, wheel, keyboard, and native (the
 // browser's own scrolling, always followed).
 import { scrollDrag } from '../drag.js';
-import { PointerInput } from './pointer.js';
+import { PointerInput } from '../../shared/pointer.js';
 import { WheelInput } from './wheel.js';
 import { KeyboardInput } from './keyboard.js';
 import { NativeInput } from './native.js';

@@ -7,7 +7,7 @@
 // one a native scroll container inside can use is that container's. On the
 // page (page.js) keys come from the body when nothing is focused.
 import { innerScroller } from '../page.js';
-import { isEditable, origin } from './pointer.js';
+import { isEditable, origin } from '../../shared/pointer.js';
 import { keyTarget, runningBase } from './key-target.js';
 
 const KEYS = {
@@ -42,7 +42,7 @@ export class KeyboardInput {
     if (event.shiftKey && step !== 'page') return;  // shift+arrows select text
     const p = host.axisNamed(name);
     if (!p) return;
-    host.cancelWheel();
+    host.takeOver();
     const plan = keyTarget({
       step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,
     });

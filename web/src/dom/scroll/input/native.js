@@ -36,7 +36,7 @@ export class NativeInput {
       view.invalidate();
       return;
     }
-    host.cancelWheel();
+    host.takeOver();
     for (const p of host.positions) p.goNative(view.nativeOffset(p));
     clearTimeout(this.#timer);
     this.#timer = setTimeout(this.#onEnd, INPUT.scrollIdle);

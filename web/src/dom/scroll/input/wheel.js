@@ -17,7 +17,7 @@ import { INPUT } from '../config.js';
 import { wheelContained, wheelPasses } from '../chain.js';
 import { outsideRoom } from '../nest.js';
 import { innerScroller } from '../page.js';
-import { origin } from './pointer.js';
+import { origin } from '../../shared/pointer.js';
 import { NotchClassifier, notchPlans } from './smooth-wheel.js';
 
 const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });

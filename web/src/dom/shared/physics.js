@@ -11,8 +11,8 @@
 import {
   Friction, Spring, chooseSnap, rubberBand, rubberBandInverse, scrollMotion, snapMotion,
 } from '../../scroll-core.js';
-import { REDUCED_STIFFNESS_FACTOR } from '../reduced-motion.js';
-import { clamp } from './metrics.js';
+import { REDUCED_STIFFNESS_FACTOR, reducedStartVelocity } from '../reduced-motion.js';
+import { clamp } from './geometry.js';
 import { RUBBER_BAND } from '../../defaults.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../shared-config.js';
 
@@ -104,7 +104,7 @@ export class ScrollPhysics {
     // The Android curve is not a friction: project with its own rest (the
     // core's closed form) and choose the point nearest to it.
     const android = this.physics?.curve === 'android' && velocity !== 0;
-    const androidRest = android ? this.fling({ position, velocity, range: OPEN }).x(Infinity) : 0;
+    const androidRest = android ? this.flingRest(position, velocity) : 0;
     let lo, hi;
     if (mode === 'page') {
       // A drag that already passed the next page (narrow slides) turns the
@@ -125,6 +125,16 @@ export class ScrollPhysics {
   }
 
   /**
+   * Where the fling from `position` with `velocity` (px/s) comes to rest
+   * without bounds (px): the momentum projection of a preset's curve (the
+   * Android one is not a friction; the core's closed form, scrollMotion's
+   * limit). Without a preset Friction's restPosition says the same.
+   */
+  flingRest(position, velocity) {
+    return velocity === 0 ? position : this.fling({ position, velocity, range: OPEN }).x(Infinity);
+  }
+
+  /**
    * The landing on `target` from `position` with `velocity` (px/s), by the
    * `landing` choice:
    * - 'friction': the core's snapMotion: the exact friction that keeps the
@@ -140,13 +150,24 @@ export class ScrollPhysics {
    *   friction and lands in about 0.6 s by the spring.
    */
   landing({ position, velocity, target, dimension = Infinity, range = null }) {
-    const tolerance = this.landingTolerance(Math.abs(velocity / (target - position)));
-    const friction = snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance });
+    const friction = this.frictionLanding({ position, velocity, target });
     if (this.landingMode === 'friction') return friction;
     const spring = this.landingSpring({ position, velocity, target, stiffness: this.landingStiffness({ position, velocity, target, range }) });
     if (this.landingMode === 'spring' || friction instanceof Spring) return spring;
     const far = Math.abs(target - position) > dimension;
     return far || friction.settleTime <= spring.settleTime ? friction : spring;
+  }
+
+  /**
+   * The landing of 'friction' (the core's snapMotion): the exact friction
+   * that keeps the release velocity and rests on `target` when the release
+   * is brisk, else the critically damped spring; done within the landing
+   * tolerance of its rate. The Scroller's landing() and, per axis, the
+   * Draggable's (drag/decide.js) are this one.
+   */
+  frictionLanding({ position, velocity, target }) {
+    const tolerance = this.landingTolerance(Math.abs(velocity / (target - position)));
+    return snapMotion({ position, velocity, target, stiffness: this.stiffness, tolerance });
   }
 
   /**
@@ -288,11 +309,7 @@ export class ReducedMotionPhysics extends ScrollPhysics {
   get stiffness() { return this.spring.stiffness * REDUCED_STIFFNESS_FACTOR; }
   get dampingRatio() { return Math.max(1, this.spring.dampingRatio); }
   startVelocity(velocity, from, to) {
-    const distance = to - from;
-    if (distance === 0 || velocity * distance <= 0) return 0;
-    const r = this.dampingRatio;
-    const slowRate = Math.sqrt(this.stiffness) / (r + Math.sqrt(r * r - 1));  // |slower root|, no cancellation
-    return Math.sign(velocity) * Math.min(Math.abs(velocity), slowRate * Math.abs(distance));
+    return reducedStartVelocity(velocity, from, to, this.stiffness, this.dampingRatio);
   }
   landing({ position, velocity, target, dimension, range }) {
     const towards = velocity * (target - position) > 0 ? velocity : 0;  // nothing away from the target

@@ -18,7 +18,7 @@ import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
 import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
-import { readConfig, updateConfig, WHERE } from './scroll/config.js';
+import { readConfig, readScrollable, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { ScrollPosition } from './scroll/position.js';
 import { clamp } from './scroll/metrics.js';
@@ -57,7 +57,7 @@ export class Scroller extends EventTarget {
   constructor(element, options = {}) {
     super();
     element = pageElement(element);
-    const config = claim(WHERE, claimed, element, options, (o) => readConfig(o, isViewport(element)));
+    const config = claim(WHERE, claimed, element, options, (o) => readScrollable(element, readConfig(o, isViewport(element))));
     scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;

@@ -6,6 +6,7 @@
 // browser's native scroll offset convention: a reversed axis (RTL
 // horizontal, writing-mode vertical-rl / sideways-rl, a bottom-to-top inline
 // axis) scrolls over [-extent, 0], as scrollLeft / scrollTop do natively.
+import { throwRange } from '../../errors.js';
 
 /** `x` within [lo, hi]. */
 export const clamp = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
@@ -25,6 +26,17 @@ export function flow({ writingMode = 'horizontal-tb', direction = 'ltr' } = {}) 
     return { x: blockFromRight, y: inlineUp };
   }
   return { x: rtl, y: false };
+}
+
+/**
+ * The axes (of `names`) that a computed style clips with `overflow: clip`:
+ * such a box is no scroll container, its offset cannot move even by script
+ * (scrollTop stays 0), so a Scroller could show a position only by a
+ * translate that stays at rest, against the rule that at rest the position
+ * is the native offset. The Scroller refuses it (see docs/scroller.md).
+ */
+export function clippedAxes({ overflowX, overflowY } = {}, names) {
+  return names.filter((name) => (name === 'x' ? overflowX : overflowY) === 'clip');
 }
 
 /** The native scroll range of an axis: [0, extent] or [-extent, 0] when reversed. */
@@ -108,8 +120,18 @@ export class SnapInterval {
     for (let i = lo; i <= hi; i++) points.push(this.at(i));
     return { first: lo, points };
   }
-  toArray() { return this.window(0, this.count - 1).points; }
+  /** Every point, or a RangeError naming `snap.interval` when there are more than MAX_LISTED. */
+  toArray() {
+    if (this.count > MAX_LISTED) {
+      throwRange('Scroller', 'snap.interval', this.interval,
+        `gives ${this.count} snap points on a range of ${(this.end ?? this.at(this.steps)) - this.min} px, more than the ${MAX_LISTED} that \`snapPoints\` lists; use a larger interval, or snapIndex and snapTo()`);
+    }
+    return this.window(0, this.count - 1).points;
+  }
 }
+
+/** The most snap points `snapPoints` lists (8e7 bytes); an interval never needs the list itself. */
+export const MAX_LISTED = 1e7;
 
 /** The index of the point within `within` px of x, or -1. */
 export function indexAt(snap, x, within = 0.5) {

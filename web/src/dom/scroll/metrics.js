@@ -133,6 +133,39 @@ export class SnapInterval {
 /** The most snap points `snapPoints` lists (8e7 bytes); an interval never needs the list itself. */
 export const MAX_LISTED = 1e7;
 
+/**
+ * Snap indices in reading order. Internally the points of an axis are
+ * sorted by offset (ascending), which on a reversed axis (RTL, vertical-rl:
+ * offsets from -extent to 0) puts the start of the content last. The public
+ * indices (snapIndex, snapTo, next / prev, the events' `index`,
+ * snapPoints' order) count from the start as the reader does: the point
+ * nearest offset 0 is 0 on a reversed axis too, as in LTR. The mapping is
+ * its own inverse: public <-> internal. -1 stays -1.
+ */
+export function readingIndex(snap, reversed, i) {
+  return reversed && snap && i >= 0 ? snap.count - 1 - i : i;
+}
+
+/**
+ * The snap index `i` (sorted offsets, of `from`) that a change of the snap
+ * points to `to` keeps: the same place in reading order, clamped to the
+ * last point (a resized or shortened carousel keeps its slide, as in LTR:
+ * on a reversed axis a slide added at the end shifts every sorted index).
+ * from / to: { snap, reversed }.
+ */
+export function carryIndex(from, to, i) {
+  if (i < 0 || !to.snap) return i;
+  const pub = Math.min(readingIndex(from.snap, from.reversed, i), to.snap.count - 1);
+  return readingIndex(to.snap, to.reversed, pub);
+}
+
+/** The snap points in reading order (readingIndex): reversed on a reversed axis. */
+export function readingPoints(snap, reversed) {
+  if (!snap) return [];
+  const points = snap.toArray();
+  return reversed ? points.reverse() : points;
+}
+
 /** The index of the point within `within` px of x, or -1. */
 export function indexAt(snap, x, within = 0.5) {
   if (!snap) return -1;

@@ -174,6 +174,21 @@ export function indexAt(snap, x, within = 0.5) {
 }
 
 /**
+ * A child's box along the axis in the element's content px ({start, end}):
+ * its layout box (`layout`: {start, size} from offsetLeft / offsetTop,
+ * whole pixels, transforms ignored, so a picker's items tilted with
+ * rotateX or a card's hover scale do not move their snap points), refined
+ * to the sub-pixel by its box on screen (`screen`, in the same px) where
+ * the two agree within a pixel (a child without a transform).
+ */
+export function layoutBox(layout, screen) {
+  if (screen && Math.abs(screen.start - layout.start) < 1 && Math.abs(screen.size - layout.size) < 1) {
+    return { start: screen.start, end: screen.start + screen.size };
+  }
+  return { start: layout.start, end: layout.start + layout.size };
+}
+
+/**
  * Snap points of children from their rectangles on screen.
  * view: {start, size} of the client area along the axis (screen px);
  * rects: [{start, end}] of each rendered child along the axis (screen px);

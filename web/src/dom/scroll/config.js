@@ -151,7 +151,9 @@ export function readScrollable(element, config) {
   const clipped = clippedAxes(getComputedStyle(element), config.axes);
   if (clipped.length > 0) {
     const name = clipped.map((a) => `overflow-${a}`).join(' and ');
-    throw new TypeError(`kinema: ${WHERE}: \`element\` (${show(element)}) has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
+    const id = element.id ? `#${element.id}` : '';
+    const classes = element.classList?.length ? `.${[...element.classList].join('.')}` : '';
+    throw new TypeError(`kinema: ${WHERE}: \`element\` (${element.localName ?? show(element)}${id}${classes}) has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
   }
   return config;
 }

@@ -130,6 +130,32 @@ export class SnapInterval {
   }
 }
 
+/**
+ * Snap points every `interval` px from `max` down, and `min` as the last
+ * stop: an interval on a reversed axis (RTL), anchored at its start (offset
+ * 0) as an LTR one is at its own. The points are an ascending list like
+ * any other: it mirrors a SnapInterval over [-max, -min].
+ */
+export class SnapIntervalFromEnd {
+  #inner;
+  constructor(min, max, interval) {
+    this.#inner = new SnapInterval(-max, -min, interval);
+    this.interval = interval;
+  }
+  get count() { return this.#inner.count; }
+  at(i) { return -this.#inner.at(this.count - 1 - i) + 0; }
+  nearest(x) { return this.count - 1 - this.#inner.nearest(-x); }
+  window(from, to) {
+    const lo = clamp(from, 0, this.count - 1), hi = clamp(to, 0, this.count - 1);
+    const points = [];
+    for (let i = lo; i <= hi; i++) points.push(this.at(i));
+    return { first: lo, points };
+  }
+  toArray() {
+    return this.#inner.toArray().map((p) => -p + 0).reverse();
+  }
+}
+
 /** The most snap points `snapPoints` lists (8e7 bytes); an interval never needs the list itself. */
 export const MAX_LISTED = 1e7;
 
@@ -210,12 +236,13 @@ export function childSnapPoints({ view, rects, scrolled, scale = 1, align, rever
 }
 
 /**
- * The snap points of one axis for a snap config ({kind, ...}), the range and,
- * for children, what childSnapPoints needs. null without snapping.
+ * The snap points of one axis for a snap config ({kind, ...}), the range,
+ * whether the axis is reversed (an interval counts from its start) and, for
+ * children, what childSnapPoints needs. null without snapping.
  */
-export function snapPoints(snap, { min, max, children }) {
+export function snapPoints(snap, { min, max, children, reversed = false }) {
   if (!snap) return null;
-  if (snap.kind === 'interval') return new SnapInterval(min, max, snap.interval);
+  if (snap.kind === 'interval') return reversed ? new SnapIntervalFromEnd(min, max, snap.interval) : new SnapInterval(min, max, snap.interval);
   if (snap.kind === 'points') return new SnapList(snap.points);  // as given: snapTo(i) is the user's i-th point
   let points = childSnapPoints({ ...children, align: snap.align, min, max });
   if (points.length === 0) points.push(clamp(0, min, max));  // no rendered child

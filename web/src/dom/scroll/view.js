@@ -238,7 +238,7 @@ export class ScrollView {
         }
         children = { view: { start: 0, size: client }, rects, scrolled: 0, scale: 1, reversed };
       }
-      const snap = snapPoints(config.snap, { ...range, children });
+      const snap = snapPoints(config.snap, { ...range, children, reversed });
       out[p.name] = { range, native, dimension: client > 0 ? client : 1, reversed, snap, mode: config.snap?.mode ?? 'nearest' };
     }
     this.applyTranslate(0, 0);

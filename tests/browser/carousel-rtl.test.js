@@ -85,3 +85,25 @@ test('RTL carousel: indices, next(), prev(), snapTo(), select and snap follow th
     await close();
   }
 });
+
+test('RTL interval snapping counts from the start as in LTR: points 0, -300, -600, -900, -1000 and next() twice goes to -600 (Chromium)', async () => {
+  const { page, problems, close } = await openDefects();
+  try {
+    const run = (dir) => page.evaluate(async (dir) => {
+      const el = window.build(`<div dir="${dir}" class="scroller" style="width:400px;height:200px;overflow-x:auto"><div style="width:1400px;height:200px"></div></div>`).firstChild;
+      const clock = window.manualClock();
+      const s = new window.dom.Scroller(el, { axis: 'x', snap: { interval: 300 }, scheduler: clock.scheduler });
+      const points = s.snapPoints;
+      s.next(); s.next();
+      await clock.until(() => !s.animating);
+      const out = { points, index: s.snapIndex, position: s.position, native: el.scrollLeft };
+      s.destroy();
+      return out;
+    }, dir);
+    assert.deepEqual(await run('ltr'), { points: [0, 300, 600, 900, 1000], index: 2, position: 600, native: 600 });
+    assert.deepEqual(await run('rtl'), { points: [0, -300, -600, -900, -1000], index: 2, position: -600, native: -600 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

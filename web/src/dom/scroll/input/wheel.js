@@ -85,9 +85,12 @@ export class WheelInput {
       if (plans.length === 0) return;   // at its end: the page's
       this.cancel();
       for (const p of host.positions) if (p.gesture?.kind === 'wheel') p.endGesture({ velocity: 0 });
-      const start = motionStart(event, host.config.scheduler.now());
+      // From rest the motion starts at the event's time; a running one is
+      // taken over now (its state at the event's time may be behind the
+      // frame already shown: it would step back).
+      const now = host.config.scheduler.now(), start = motionStart(event, now);
       for (const [p, plan] of plans) {
-        p.animateTo(plan.target, { snapIndex: plan.snapIndex, now: start });
+        p.animateTo(plan.target, { snapIndex: plan.snapIndex, now: p.scrolling ? now : start });
         this.#notched.set(p, p.activity);
       }
       this.#latched = now;

@@ -65,7 +65,8 @@ test('addToNotch: pixel deltas add to the running target in the range; nothing a
 
 test('motionStart: the event\'s time on the scheduler\'s clock, at most MAX_EVENT_AGE back, never ahead', () => {
   assert.equal(motionStart({ timeStamp: 990 }, 5000, 1000), 4990, '10 ms old');
-  assert.equal(motionStart({ timeStamp: 500 }, 5000, 1000), 5000 - MAX_EVENT_AGE, 'a long task delayed it');
+  assert.equal(motionStart({ timeStamp: 700 }, 5000, 1000), 4700, 'a long task delayed it 300 ms: it starts then');
+  assert.equal(motionStart({ timeStamp: -5000 }, 5000, 1000), 5000 - MAX_EVENT_AGE, 'a bogus stamp');
   assert.equal(motionStart({ timeStamp: 1010 }, 5000, 1000), 5000, 'stamped ahead of the clock');
   assert.equal(motionStart({ timeStamp: NaN }, 5000, 1000), 5000);
   assert.equal(motionStart({ timeStamp: 990 }, 5000, undefined), 5000, 'no performance clock');

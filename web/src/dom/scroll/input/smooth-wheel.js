@@ -20,7 +20,7 @@
 // its target too, px for px: a 100 px notch and 50 px of pixel deltas move
 // 150 px (without snapping; on a snapping axis they start a wheel gesture).
 // The animation is the scroller's spring (scrollTo's, the keys'), from the
-// exact current state, and it starts at the event's time (motionStart), not
+// exact current state; from rest it starts at the event's time (motionStart), not
 // at the next frame: the first frame after the event already shows it move,
 // as Lenis's and the browser's smooth scrolling do.
 import { INPUT } from '../config.js';
@@ -79,14 +79,19 @@ export function addToNotch(deltas) {
   return plans;
 }
 
-/** ms: how far back a wheel event's own time may start its motion (older: an event delayed by a long task starts now less this). */
-export const MAX_EVENT_AGE = 50;
+/**
+ * ms: how far back a wheel event's own time may start its motion. An event
+ * delayed by a long task starts that far back, as the browser's own smooth
+ * scroll (on the compositor) would be by then; only a timestamp older than
+ * this (a bogus one) is taken as this old.
+ */
+export const MAX_EVENT_AGE = 1000;
 
 /**
  * When a wheel event's motion starts, on the scheduler's clock (`now`, ms):
  * at the event's time (its `timeStamp`, on the page's performance clock,
  * whose distance to performance.now() is its age), at most MAX_EVENT_AGE
- * back; `now` where the age cannot be told. In Chromium a wheel event is
+ * back; `now` where the age cannot be told (or the stamp is ahead). In Chromium a wheel event is
  * dispatched at the start of a frame, just before that frame's callbacks,
  * whose timestamp is the frame's start: a motion starting at the handler's
  * own now() would be at t <= 0 in that frame and show nothing.

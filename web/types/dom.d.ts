@@ -151,9 +151,12 @@ export interface Bounds {
   max?: number;
 }
 /**
- * Where flings come to rest: a list of positions, a fixed interval (pages),
- * or the children's positions along the axis. `mode: 'page'` moves at most
- * one point per fling.
+ * Where flings come to rest: a list of positions, a fixed interval (pages;
+ * at least 0.5 px, else a RangeError naming `snap.interval`), or the
+ * children's layout positions along the axis (offsetLeft / offsetTop: a
+ * child's own transform does not move its point). `mode: 'page'` moves at
+ * most one point per fling. Indices count in reading order: on an RTL (or
+ * otherwise reversed) axis index 0 is the point at offset 0, at the start.
  */
 export type Snap =
   | 'children'
@@ -272,7 +275,10 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * page delta, or a pixel delta of at least 50 px after a pause of 120 ms)
    * springs to its target with the scroller's spring, quick notches adding
    * up, never past the bounds (with snapping: to the next point); a
-   * trackpad's pixel stream still follows 1:1. Default true (every event moves it at once).
+   * trackpad's pixel stream still follows 1:1, and pixel deltas arriving
+   * while a notch animates add to its target (no snapping). The motion
+   * starts at the event's time, so the first frame after it moves.
+   * Default true (every event moves it at once).
    */
   wheel?: boolean | 'smooth';
   keyboard?: boolean;
@@ -315,7 +321,7 @@ export interface OverscrollHold {
 /** The snap point an axis goes to was chosen (a release, snapTo, next/prev, a key). */
 export interface SelectDetail {
   axis: 'x' | 'y';
-  /** The new target's index. */
+  /** The new target's index (reading order). Also fires when new metrics move the selection (slides removed under it). */
   index: number;
   /** The one selected before (-1 if none). */
   previous: number;
@@ -359,8 +365,11 @@ export interface ReleaseDetail<V = number> {
  * `position: number`, `{ axis: 'both' }` has `position: { x, y }`, no axis
  * is 'y'; options typed `ScrollerOptions` (any axis) give unions.
  *
- * @throws TypeError / RangeError naming the option and value for bad options;
- *   TypeError when `element` already has a Scroller (destroy() it first).
+ * @throws TypeError / RangeError naming the option and value for bad options
+ *   (the element is left as it was, free for a later `new Scroller(el)`);
+ *   TypeError when `element` already has a Scroller (destroy() it first), or
+ *   when it has `overflow: clip` along a scrolled axis (it cannot scroll,
+ *   not even by script: use `overflow: hidden`).
  */
 export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   constructor(element: Element | Window | Document, options?: ScrollerOptions<A>);
@@ -376,10 +385,11 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   /**
    * Live: the target's index while a motion goes to a snap point, the point
    * under it (within 0.5 px) during a drag or wheel, the one it rests on
-   * otherwise; -1 if none.
+   * otherwise; -1 if none. In reading order (RTL: 0 is the point at offset 0).
    */
   readonly snapIndex: PerAxis<A, number>;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
+  /** The snap points (px, native offsets) in reading order: `snapPoints[snapIndex]`. @throws RangeError naming `snap.interval` past 1e7 points. */
   readonly snapPoints: PerAxis<A, number[]>;
   /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */
   readonly overscroll: PerAxis<A, number>;

@@ -18,10 +18,10 @@ import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
 import { readAnimate, readFinite, readIndex, readObject, throwNoSnap } from './options.js';
 import { Subscriptions } from './subscriptions.js';
 import { claim } from './claim.js';
-import { readConfig, updateConfig, WHERE } from './scroll/config.js';
+import { readConfig, readScrollable, updateConfig, WHERE } from './scroll/config.js';
 import { ScrollPhysics } from './shared/physics.js';
 import { ScrollPosition } from './scroll/position.js';
-import { clamp } from './scroll/metrics.js';
+import { clamp, readingIndex, readingPoints } from './scroll/metrics.js';
 import { ScrollView } from './scroll/view.js';
 import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
@@ -60,7 +60,7 @@ export class Scroller extends EventTarget {
   constructor(element, options = {}) {
     super();
     element = pageElement(element);
-    const config = claim(WHERE, claimed, element, options, (o) => readConfig(o, isViewport(element)));
+    const config = claim(WHERE, claimed, element, options, (o) => readScrollable(element, readConfig(o, isViewport(element))));
     scrollers.set(element, this);   // scroll chaining finds it (nest.js)
     this.#el = element;
     this.#config = config;
@@ -102,9 +102,10 @@ export class Scroller extends EventTarget {
   get position() { return this.#per((p) => p.pixels); }
   /** The live velocity (px/s), also during a drag. */ get velocity() { return this.#per((p) => p.velocity); }
   get bounds() { return this.#per((p) => ({ min: p.range.min, max: p.range.max })); }
-  get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
-  /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
-  get snapIndex() { return this.#per((p) => p.snapIndex); }
+  /** The snap points in reading order (on an RTL axis the first is the one at offset 0, at the right). */
+  get snapPoints() { return this.#per((p) => readingPoints(p.snap, p.reversed)); }
+  /** The live snap index (in reading order): the target while moving to one, the point under it during a gesture, else where it rests. */
+  get snapIndex() { return this.#per((p) => readingIndex(p.snap, p.reversed, p.snapIndex)); }
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
@@ -170,7 +171,7 @@ export class Scroller extends EventTarget {
     return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
   }
 
-  /** Scrolls to snap point `index` of the main axis (y for 'both'); see scrollTo. */
+  /** Scrolls to snap point `index` (in reading order) of the main axis (y for 'both'); see scrollTo. */
   snapTo(index, options = {}) {
     const where = `${WHERE}.snapTo`;
     const p = this.main;
@@ -178,7 +179,8 @@ export class Scroller extends EventTarget {
     if (!p.snap) throwNoSnap(where, 'scroller');
     readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
-    return this.#moveTo([[p, p.snap.at(index), index]], animate);
+    const i = readingIndex(p.snap, p.reversed, index);   // the point's place in the sorted offsets
+    return this.#moveTo([[p, p.snap.at(i), i]], animate);
   }
 
   /** Goes to the snap point after the selected one (the target while moving): two quick calls move two. */

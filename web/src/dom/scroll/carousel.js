@@ -4,7 +4,9 @@
 // next() and prev() step from the selected snap point (the target while a
 // motion goes to one, else the one it rests on; the nearest during a
 // gesture), not from the position, so two quick calls move two points, as
-// Embla's scrollNext() does. The 'select' event is events.js's.
+// Embla's scrollNext() does. Indices are in reading order (on an RTL axis
+// index 0 is the slide at the right, next() goes left), as the slides'
+// "N of M" labels are. The 'select' event is events.js's.
 //
 // With `accessibility: true` the element and its children get the WAI-ARIA
 // carousel pattern: the element role 'region' and aria-roledescription
@@ -12,7 +14,7 @@
 // aria-label "N of M". What the page's author set is kept; what this part
 // set is removed again (destroy, or `accessibility: false`).
 import { readAnimate, throwNoSnap } from '../options.js';
-import { clamp } from './metrics.js';
+import { clamp, readingIndex } from './metrics.js';
 
 
 export class Carousel {
@@ -33,7 +35,9 @@ export class Carousel {
     readAnimate(where, options);
     const p = this.#host.main;
     if (!p.snap) throwNoSnap(where, 'scroller');
-    const from = p.snapIndex >= 0 ? p.snapIndex : p.snap.nearest(p.pixels);
+    // In reading order (metrics.js readingIndex): next() goes to the slide
+    // after this one as the reader reads, leftwards in RTL.
+    const from = readingIndex(p.snap, p.reversed, p.snapIndex >= 0 ? p.snapIndex : p.snap.nearest(p.pixels));
     return clamp(from + direction, 0, p.snap.count - 1);
   }
 

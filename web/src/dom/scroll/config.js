@@ -4,8 +4,9 @@
 // value: update() builds a new one from the old one and the changes.
 import { throwRange } from '../../errors.js';
 import {
-  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, throwType,
+  readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show, throwType,
 } from '../options.js';
+import { clippedAxes } from './metrics.js';
 import * as shared from '../shared-config.js';
 import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
@@ -33,6 +34,9 @@ export const INPUT = {
   pageFraction: 0.875,         // of the viewport per PageUp/PageDown/Space
 };
 
+/** px: the finest `snap.interval` (metrics.js merges points closer than this). */
+export const MIN_SNAP_INTERVAL = 0.5;
+
 // paging: the snap mode when `snap.mode` is not given (a physics preset pages).
 function readSnap(snap, paging = 'nearest') {
   if (snap === undefined || snap === null || snap === false) return null;
@@ -51,11 +55,25 @@ function readSnap(snap, paging = 'nearest') {
     throw new TypeError(`kinema: ${WHERE}: option \`snap.align\` applies to \`snap.children\` only`);
   }
   if (kind === 'points') return Object.freeze({ kind, mode, points: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
-  if (kind === 'interval') return Object.freeze({ kind, mode, interval: readPositive(WHERE, 'snap.interval', snap.interval) });
+  if (kind === 'interval') return Object.freeze({ kind, mode, interval: readInterval(snap.interval) });
   if (snap.children !== true) {
     throwType(WHERE, `option \`snap.children\` must be true`, snap.children);
   }
   return Object.freeze({ kind, mode, align: readChoice(WHERE, 'snap.align', snap.align, ['start', 'center', 'end'], 'start') });
+}
+
+/**
+ * `snap.interval` (px): at least MIN_SNAP_INTERVAL, as points closer than
+ * that are one point everywhere else (snap to children merges them; the
+ * native offset is not finer), and a finer interval would make millions of
+ * points of a page-sized range (1e-9 px on 1,700 px: 1.7e12).
+ */
+function readInterval(interval) {
+  const value = readPositive(WHERE, 'snap.interval', interval);
+  if (value < MIN_SNAP_INTERVAL) {
+    throwRange(WHERE, 'snap.interval', value, `must be at least ${MIN_SNAP_INTERVAL} px (snap points closer than half a pixel are one point)`);
+  }
+  return value;
 }
 
 /** `wheel`: true (default), false, or 'smooth' (a notch animates; a trackpad stream follows 1:1). */
@@ -125,6 +143,23 @@ export function readConfig(options, page = false) {
     anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
     raw: Object.freeze({ ...o }),
   });
+}
+
+/**
+ * `config` when the element can scroll along its axes; a TypeError naming
+ * the element and the axis when `overflow: clip` makes that impossible
+ * (metrics.js clippedAxes). The page always scrolls.
+ */
+export function readScrollable(element, config) {
+  if (config.page || typeof getComputedStyle !== 'function') return config;
+  const clipped = clippedAxes(getComputedStyle(element), config.axes);
+  if (clipped.length > 0) {
+    const name = clipped.map((a) => `overflow-${a}`).join(' and ');
+    const id = element.id ? `#${element.id}` : '';
+    const classes = element.classList?.length ? `.${[...element.classList].join('.')}` : '';
+    throw new TypeError(`kinema: ${WHERE}: \`element\` (${element.localName ?? show(element)}${id}${classes}) has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
+  }
+  return config;
 }
 
 /**

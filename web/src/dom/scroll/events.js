@@ -8,6 +8,10 @@
 // At rest, an axis is put on the pixel grid the native offset keeps, so no
 // sub-pixel translate is left.
 import { animated } from './view.js';
+import { readingIndex } from './metrics.js';
+
+/** A position's snap index in reading order (metrics.js readingIndex). */
+const reading = (p, index) => readingIndex(p.snap, p.reversed, index);
 
 export class ScrollEvents {
   #positions;
@@ -33,17 +37,26 @@ export class ScrollEvents {
     this.#resync();
   }
 
-  /** Runs `fn` (new metrics on every axis) quietly; the selection then follows where each axis is, silently. */
+  /**
+   * Runs `fn` (new metrics on every axis) quietly; when that moved an axis's
+   * selection to another snap point (slides removed under the selected one,
+   * snap points changed), 'select' tells the new index.
+   */
   remeasure(fn) {
     this.quietly(fn);
-    this.#resync();
+    for (const p of this.#positions()) {
+      if (this.#selected.has(p.name) && p.snapIndex >= 0) this.#select(p, p.snapIndex);
+      else this.#selected.set(p.name, reading(p, p.snapIndex));
+    }
   }
 
   #resync() {
-    for (const p of this.#positions()) this.#selected.set(p.name, p.snapIndex);
+    for (const p of this.#positions()) this.#selected.set(p.name, reading(p, p.snapIndex));
   }
 
+  // index: the position's own (sorted offsets); the event's is in reading order.
   #select(p, index) {
+    index = reading(p, index);
     const previous = this.#selected.get(p.name) ?? -1;
     if (index === previous) return;
     this.#selected.set(p.name, index);
@@ -84,7 +97,7 @@ export class ScrollEvents {
 
   snapped(p, index) {
     this.#select(p, index);
-    this.#emit('snap', { axis: p.name, index, position: p.pixels });
+    this.#emit('snap', { axis: p.name, index: reading(p, index), position: p.pixels });
   }
 
   /** Runs `fn` (several transitions) with one 'settle' at most, after it. */

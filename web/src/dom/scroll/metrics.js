@@ -6,6 +6,7 @@
 // browser's native scroll offset convention: a reversed axis (RTL
 // horizontal, writing-mode vertical-rl / sideways-rl, a bottom-to-top inline
 // axis) scrolls over [-extent, 0], as scrollLeft / scrollTop do natively.
+import { throwRange } from '../../errors.js';
 
 import { clamp, scaleOf } from '../shared/geometry.js';
 
@@ -26,6 +27,17 @@ export function flow({ writingMode = 'horizontal-tb', direction = 'ltr' } = {}) 
     return { x: blockFromRight, y: inlineUp };
   }
   return { x: rtl, y: false };
+}
+
+/**
+ * The axes (of `names`) that a computed style clips with `overflow: clip`:
+ * such a box is no scroll container, its offset cannot move even by script
+ * (scrollTop stays 0), so a Scroller could show a position only by a
+ * translate that stays at rest, against the rule that at rest the position
+ * is the native offset. The Scroller refuses it (see docs/scroller.md).
+ */
+export function clippedAxes({ overflowX, overflowY } = {}, names) {
+  return names.filter((name) => (name === 'x' ? overflowX : overflowY) === 'clip');
 }
 
 /** The native scroll range of an axis: [0, extent] or [-extent, 0] when reversed. */
@@ -98,7 +110,76 @@ export class SnapInterval {
     for (let i = lo; i <= hi; i++) points.push(this.at(i));
     return { first: lo, points };
   }
-  toArray() { return this.window(0, this.count - 1).points; }
+  /** Every point, or a RangeError naming `snap.interval` when there are more than MAX_LISTED. */
+  toArray() {
+    if (this.count > MAX_LISTED) {
+      throwRange('Scroller', 'snap.interval', this.interval,
+        `gives ${this.count} snap points on a range of ${(this.end ?? this.at(this.steps)) - this.min} px, more than the ${MAX_LISTED} that \`snapPoints\` lists; use a larger interval, or snapIndex and snapTo()`);
+    }
+    return this.window(0, this.count - 1).points;
+  }
+}
+
+/**
+ * Snap points every `interval` px from `max` down, and `min` as the last
+ * stop: an interval on a reversed axis (RTL), anchored at its start (offset
+ * 0) as an LTR one is at its own. The points are an ascending list like
+ * any other: it mirrors a SnapInterval over [-max, -min].
+ */
+export class SnapIntervalFromEnd {
+  #inner;
+  constructor(min, max, interval) {
+    this.#inner = new SnapInterval(-max, -min, interval);
+    this.interval = interval;
+  }
+  get count() { return this.#inner.count; }
+  at(i) { return -this.#inner.at(this.count - 1 - i) + 0; }
+  nearest(x) { return this.count - 1 - this.#inner.nearest(-x); }
+  window(from, to) {
+    const lo = clamp(from, 0, this.count - 1), hi = clamp(to, 0, this.count - 1);
+    const points = [];
+    for (let i = lo; i <= hi; i++) points.push(this.at(i));
+    return { first: lo, points };
+  }
+  toArray() {
+    return this.#inner.toArray().map((p) => -p + 0).reverse();
+  }
+}
+
+/** The most snap points `snapPoints` lists (8e7 bytes); an interval never needs the list itself. */
+export const MAX_LISTED = 1e7;
+
+/**
+ * Snap indices in reading order. Internally the points of an axis are
+ * sorted by offset (ascending), which on a reversed axis (RTL, vertical-rl:
+ * offsets from -extent to 0) puts the start of the content last. The public
+ * indices (snapIndex, snapTo, next / prev, the events' `index`,
+ * snapPoints' order) count from the start as the reader does: the point
+ * nearest offset 0 is 0 on a reversed axis too, as in LTR. The mapping is
+ * its own inverse: public <-> internal. -1 stays -1.
+ */
+export function readingIndex(snap, reversed, i) {
+  return reversed && snap && i >= 0 ? snap.count - 1 - i : i;
+}
+
+/**
+ * The snap index `i` (sorted offsets, of `from`) that a change of the snap
+ * points to `to` keeps: the same place in reading order, clamped to the
+ * last point (a resized or shortened carousel keeps its slide, as in LTR:
+ * on a reversed axis a slide added at the end shifts every sorted index).
+ * from / to: { snap, reversed }.
+ */
+export function carryIndex(from, to, i) {
+  if (i < 0 || !to.snap) return i;
+  const pub = Math.min(readingIndex(from.snap, from.reversed, i), to.snap.count - 1);
+  return readingIndex(to.snap, to.reversed, pub);
+}
+
+/** The snap points in reading order (readingIndex): reversed on a reversed axis. */
+export function readingPoints(snap, reversed) {
+  if (!snap) return [];
+  const points = snap.toArray();
+  return reversed ? points.reverse() : points;
 }
 
 /** The index of the point within `within` px of x, or -1. */
@@ -106,6 +187,21 @@ export function indexAt(snap, x, within = 0.5) {
   if (!snap) return -1;
   const i = snap.nearest(x);
   return Math.abs(snap.at(i) - x) < within ? i : -1;
+}
+
+/**
+ * A child's box along the axis in the element's content px ({start, end}):
+ * its layout box (`layout`: {start, size} from offsetLeft / offsetTop,
+ * whole pixels, transforms ignored, so a picker's items tilted with
+ * rotateX or a card's hover scale do not move their snap points), refined
+ * to the sub-pixel by its box on screen (`screen`, in the same px) where
+ * the two agree within a pixel (a child without a transform).
+ */
+export function layoutBox(layout, screen) {
+  if (screen && Math.abs(screen.start - layout.start) < 1 && Math.abs(screen.size - layout.size) < 1) {
+    return { start: screen.start, end: screen.start + screen.size };
+  }
+  return { start: layout.start, end: layout.start + layout.size };
 }
 
 /**
@@ -130,12 +226,13 @@ export function childSnapPoints({ view, rects, scrolled, scale = 1, align, rever
 }
 
 /**
- * The snap points of one axis for a snap config ({kind, ...}), the range and,
- * for children, what childSnapPoints needs. null without snapping.
+ * The snap points of one axis for a snap config ({kind, ...}), the range,
+ * whether the axis is reversed (an interval counts from its start) and, for
+ * children, what childSnapPoints needs. null without snapping.
  */
-export function snapPoints(snap, { min, max, children }) {
+export function snapPoints(snap, { min, max, children, reversed = false }) {
   if (!snap) return null;
-  if (snap.kind === 'interval') return new SnapInterval(min, max, snap.interval);
+  if (snap.kind === 'interval') return reversed ? new SnapIntervalFromEnd(min, max, snap.interval) : new SnapInterval(min, max, snap.interval);
   if (snap.kind === 'points') return new SnapList(snap.points);  // as given: snapTo(i) is the user's i-th point
   let points = childSnapPoints({ ...children, align: snap.align, min, max });
   if (points.length === 0) points.push(clamp(0, min, max));  // no rendered child

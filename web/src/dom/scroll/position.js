@@ -10,7 +10,7 @@
 // scheduler in tests) runs the motions, the view shows the pixels.
 import { report } from '../frame-loop.js';
 import { GestureActivity, IDLE, MotionActivity, NativeActivity } from '../shared/activity.js';
-import { clamp, indexAt } from './metrics.js';
+import { carryIndex, clamp, indexAt } from './metrics.js';
 
 
 export class ScrollPosition {
@@ -268,32 +268,34 @@ export class ScrollPosition {
    */
   applyMetrics(m, now = this.#loop.now()) {
     const oldRange = this.range;   // null the first time: nothing to keep
+    const from = { snap: this.snap, reversed: this.reversed };
     Object.assign(this, m);
+    const carry = (i) => carryIndex(from, this, i);   // the same slide in reading order
     const a = this.#activity;
     if (a.kind === 'idle') {
-      const r = this.physics.resize({ position: this.pixels, snapIndex: this.#restIndex, oldRange, range: this.range, snap: this.snap });
+      const r = this.physics.resize({ position: this.pixels, snapIndex: carry(this.#restIndex), oldRange, range: this.range, snap: this.snap });
       this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
       if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
       this.#set(r.position);
     } else if (a instanceof MotionActivity) {
-      this.retarget(now, oldRange);
+      this.retarget(now, oldRange, carry);
     }
   }
 
   /** A running motion goes on from its exact state towards the new snap point or range. */
-  retarget(now = this.#loop.now(), oldRange = this.range) {
+  retarget(now = this.#loop.now(), oldRange = this.range, carry = (i) => i) {
     const a = this.#activity;
     if (!(a instanceof MotionActivity)) return;
     const velocity = this.hold(now);
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
     if (a.kind === 'driven' && a.target !== null) {
-      const index = this.snap && a.snapIndex >= 0 ? Math.min(a.snapIndex, this.snap.count - 1) : -1;
+      const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
       const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
       const motion = this.physics.springTo({ position: this.pixels, velocity, target });
       this.#run('driven', { motion, target, snapIndex: index }, now);
     } else if (this.snap && a.snapIndex >= 0) {
-      const index = Math.min(a.snapIndex, this.snap.count - 1);
+      const index = Math.min(carry(a.snapIndex), this.snap.count - 1);
       const target = this.snap.at(index);
       this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension }), target, snapIndex: index }, now);
     } else {

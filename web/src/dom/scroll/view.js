@@ -14,11 +14,31 @@
 // During a rubber band, sticky content stuck to the edge the band leaves
 // keeps its place (sticky.js: found once when the band begins). Outside a frame
 // (input events, program calls) a view writes at once.
-import { clamp, flow, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
+import { clamp, flow, layoutBox, nativeRange, resolveBounds, scaleOf, snapPoints } from './metrics.js';
 import { isViewport } from './page.js';
 import { scrollContainer } from '../shared/scrollable.js';
 import { tidy } from '../inline-styles.js';
 import { pinnedSticky, pinnedTranslate } from './sticky.js';
+
+/**
+ * Where `node`'s border box starts along an axis by its layout
+ * (offsetLeft / offsetTop, which ignore transforms and scroll offsets),
+ * through nested offsetParents: { offset, inside }. When the chain meets
+ * `stop` (the scroller: node's position in its content), `inside` is true
+ * and the offset is from stop's padding edge; else the offset is from the
+ * chain's root (the page) and `inside` is false.
+ */
+export function layoutOffset(node, stop, horizontal) {
+  let offset = 0;
+  for (let q = node; q; ) {
+    offset += horizontal ? q.offsetLeft : q.offsetTop;
+    const parent = q.offsetParent;
+    if (parent && parent === stop) return { offset, inside: true };
+    if (parent) offset += horizontal ? parent.clientLeft : parent.clientTop;
+    q = parent;
+  }
+  return { offset, inside: false };
+}
 
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
 export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
@@ -221,16 +241,22 @@ export class ScrollView {
       const scale = this.scale[p.name];
       let children = null;
       if (config.snap?.kind === 'children') {
+        // Each child's layout box in content px (from the padding edge at native offset 0).
         const rects = [];
+        const viewStart = (h ? box.left : box.top) + (h ? el.clientLeft : el.clientTop) * scale;
+        const scrolled = this.#native(p);
+        const origin = layoutOffset(el, null, h).offset + (h ? el.clientLeft : el.clientTop);
         for (const child of el.children) {
           if (child.getClientRects().length === 0) continue;  // not rendered
           const r = child.getBoundingClientRect();
-          rects.push(h ? { start: r.left, end: r.right } : { start: r.top, end: r.bottom });
+          const screen = { start: ((h ? r.left : r.top) - viewStart) / scale + scrolled, size: (h ? r.width : r.height) / scale };
+          const start = layoutOffset(child, el, h);
+          const layout = { start: start.inside ? start.offset : start.offset - origin, size: h ? child.offsetWidth : child.offsetHeight };
+          rects.push(layoutBox(layout, screen));
         }
-        const view = { start: (h ? box.left : box.top) + (h ? el.clientLeft : el.clientTop) * scale, size: client * scale };
-        children = { view, rects, scrolled: this.#native(p), scale, reversed };
+        children = { view: { start: 0, size: client }, rects, scrolled: 0, scale: 1, reversed };
       }
-      const snap = snapPoints(config.snap, { ...range, children });
+      const snap = snapPoints(config.snap, { ...range, children, reversed });
       out[p.name] = { range, native, dimension: client > 0 ? client : 1, reversed, snap, mode: config.snap?.mode ?? 'nearest' };
     }
     this.applyTranslate(0, 0);

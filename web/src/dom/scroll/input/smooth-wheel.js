@@ -15,8 +15,14 @@
 // Each notch adds to where the running notch animation is going (several
 // quick notches add up, as repeated keys do): the target is clamped to the
 // range (a notch never overscrolls), and with snapping each notch goes to
-// the next snap point that way. The animation is the scroller's spring
-// (scrollTo's, the keys'), from the exact current state.
+// the next snap point that way. Pixel deltas that arrive while a notch
+// animates (a free-spinning wheel's, a trackpad touched meanwhile) add to
+// its target too, px for px: a 100 px notch and 50 px of pixel deltas move
+// 150 px (without snapping; on a snapping axis they start a wheel gesture).
+// The animation is the scroller's spring (scrollTo's, the keys'), from the
+// exact current state; from rest it starts at the event's time (motionStart), not
+// at the next frame: the first frame after the event already shows it move,
+// as Lenis's and the browser's smooth scrolling do.
 import { INPUT } from '../config.js';
 import { keyTarget, runningBase } from './key-target.js';
 
@@ -57,6 +63,44 @@ export function notchTarget(p, base, delta) {
   return Math.abs(target - base) < 1e-9 ? null : { target, snapIndex: -1 };
 }
 
+
+/**
+ * Pixel deltas (Map position -> px) added to the target of each axis's
+ * running notch animation (runningBase), in the range: [[position, {target,
+ * snapIndex: -1}]] for each axis whose target moves.
+ */
+export function addToNotch(deltas) {
+  const plans = [];
+  for (const [p, d] of deltas) {
+    const base = runningBase(p);
+    const target = Math.min(p.range.max, Math.max(p.range.min, base + d));
+    if (!(Math.abs(target - base) < 1e-9)) plans.push([p, { target, snapIndex: -1 }]);
+  }
+  return plans;
+}
+
+/**
+ * ms: how far back a wheel event's own time may start its motion. An event
+ * delayed by a long task starts that far back, as the browser's own smooth
+ * scroll (on the compositor) would be by then; only a timestamp older than
+ * this (a bogus one) is taken as this old.
+ */
+export const MAX_EVENT_AGE = 1000;
+
+/**
+ * When a wheel event's motion starts, on the scheduler's clock (`now`, ms):
+ * at the event's time (its `timeStamp`, on the page's performance clock,
+ * whose distance to performance.now() is its age), at most MAX_EVENT_AGE
+ * back; `now` where the age cannot be told (or the stamp is ahead). In Chromium a wheel event is
+ * dispatched at the start of a frame, just before that frame's callbacks,
+ * whose timestamp is the frame's start: a motion starting at the handler's
+ * own now() would be at t <= 0 in that frame and show nothing.
+ */
+export function motionStart(event, now, perfNow = globalThis.performance?.now()) {
+  const age = perfNow - event.timeStamp;
+  if (!Number.isFinite(age)) return now;
+  return now - Math.min(MAX_EVENT_AGE, Math.max(0, age));
+}
 
 /** What a notch of `deltas` (Map position -> px) does: [[position, {target, snapIndex}]] for each axis that moves. */
 export function notchPlans(deltas) {

@@ -18,7 +18,7 @@ import { wheelContained, wheelPasses } from '../chain.js';
 import { outsideRoom } from '../nest.js';
 import { innerScroller } from '../page.js';
 import { origin } from '../../shared/pointer.js';
-import { NotchClassifier, notchPlans } from './smooth-wheel.js';
+import { addToNotch, motionStart, NotchClassifier, notchPlans } from './smooth-wheel.js';
 
 const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });
 
@@ -42,6 +42,12 @@ export class WheelInput {
   #positions = null;   // the positions of the gesture in progress
   #notches = new NotchClassifier();
   #latched = -Infinity;  // timeStamp (ms) of the last event this input took
+  #notched = new Map();  // position -> the activity of the notch animation this input started on it
+
+  /** Whether every axis of `deltas` runs a notch animation of this input's that pixel deltas may add to (no snapping). */
+  #notching(deltas) {
+    return [...deltas.keys()].every((p) => !p.snap && p.activity === this.#notched.get(p));
+  }
 
   constructor(element, host) {
     this.#el = element;
@@ -71,12 +77,22 @@ export class WheelInput {
     const latched = now - this.#latched < INPUT.wheelIdle;
     if (!latched && [...deltas].some(([p, d]) => innerScroller(origin(event), this.#el, p.name, d))) return;
     const magnitude = Math.max(...[...deltas.values()].map(Math.abs));
-    if (this.#notches.isNotch(event.deltaMode, magnitude, now) && host.config.wheel === 'smooth') {
-      const plans = notchPlans(deltas);
+    const smooth = host.config.wheel === 'smooth';
+    const notch = this.#notches.isNotch(event.deltaMode, magnitude, now);
+    if (smooth && (notch || this.#notching(deltas))) {
+      // A notch, or pixel deltas while a notch animates: they add to where it goes.
+      const plans = notch ? notchPlans(deltas) : addToNotch(deltas);
       if (plans.length === 0) return;   // at its end: the page's
       this.cancel();
       for (const p of host.positions) if (p.gesture?.kind === 'wheel') p.endGesture({ velocity: 0 });
-      for (const [p, plan] of plans) p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+      // From rest the motion starts at the event's time; a running one is
+      // taken over now (its state at the event's time may be behind the
+      // frame already shown: it would step back).
+      const now = host.config.scheduler.now(), start = motionStart(event, now);
+      for (const [p, plan] of plans) {
+        p.animateTo(plan.target, { snapIndex: plan.snapIndex, now: p.scrolling ? now : start });
+        this.#notched.set(p, p.activity);
+      }
       this.#latched = now;
       event.preventDefault();
       return;
@@ -147,6 +163,7 @@ export class WheelInput {
 
   destroy() {
     this.cancel();
+    this.#notched.clear();
     this.#el.removeEventListener('wheel', this.#onWheel, { passive: false });
   }
 }

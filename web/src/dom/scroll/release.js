@@ -12,6 +12,9 @@
 // The motion's rest is exact: a snap landing's target, a fling's rest (the
 // core's closed form: x(+inf)), a bounce back's bound; an axis that does
 // not move (released at rest) reports where it is, velocity 0, duration 0.
+// The index is in reading order, as 'select' and snapIndex (metrics.js
+// readingIndex: index 0 is the first slide in RTL too).
+import { readingIndex } from './metrics.js';
 
 
 /** The rest position (px) of a MotionActivity: its target, else where its motion rests. */
@@ -48,8 +51,9 @@ export class ReleaseReport {
     const axes = this.#positions().map((p) => {
       const a = pending.get(p.name);
       // Only a motion still running reports (a program call may have replaced it in the same turn).
-      if (!a || p.activity !== a) return { name: p.name, velocity: 0, target: p.pixels, index: p.snapIndex, duration: 0, moving: false };
-      return { name: p.name, velocity: a.motion.dx(0), target: restOf(a), index: a.snapIndex, duration: a.motion.settleTime, moving: true };
+      const index = (i) => readingIndex(p.snap, p.reversed, i);
+      if (!a || p.activity !== a) return { name: p.name, velocity: 0, target: p.pixels, index: index(p.snapIndex), duration: 0, moving: false };
+      return { name: p.name, velocity: a.motion.dx(0), target: restOf(a), index: index(a.snapIndex), duration: a.motion.settleTime, moving: true };
     });
     if (!axes.some((a) => a.moving)) return;
     if (axes.length === 1) {

@@ -60,3 +60,10 @@ test('the literal default tolerance is visibly done at devicePixelRatio 1', () =
   // shared-config.js writes it as a literal (no call at the top level).
   assert.deepEqual(SHARED_DEFAULTS.tolerance, { ...uiTolerance(1), time: 1e-3 });
 });
+
+test('the opt-in Scroller features (loop.js) are in a page only when it imports them', async () => {
+  // Only the Loop moves slides with a CSS transform (the Scroller's overscroll uses `translate`).
+  const marker = '.transform';
+  assert.ok(!(await page(['Scroller'])).includes(marker), 'a Scroller page holds the Loop');
+  assert.ok((await page(['Scroller', 'Loop'])).includes(marker), 'the Loop page lacks the Loop (the test sees nothing)');
+});

@@ -247,10 +247,38 @@ export interface ScrollerOptions<A extends Axis = Axis> {
   wheel?: boolean | 'smooth';
   keyboard?: boolean;
   scheduler?: Scheduler;
+  /**
+   * An endless carousel (needs `use: [Loop]`, see {@link Loop}): from the
+   * last slide, next(), a swipe and the keys go on forward to slide 0. No
+   * clones: the slides themselves move round (a CSS transform on each), so
+   * each is in the page, visible and focusable once. Needs `snap` on the
+   * children of a start-to-end axis, at least 2 slides that fill the view
+   * with one slide to spare; otherwise it does not loop (`loop.active`).
+   * `snapIndex`, 'select', 'snap' and snapTo() use slide indices (DOM
+   * order); `snapPoints` are the places of the current arrangement. Fixed
+   * at construction.
+   */
+  loop?: boolean;
+  /** The opt-in features the options need, imported from kinema/dom: `[Loop]`. A page that does not import one does not download it. */
+  use?: ScrollerFeature[];
+}
+
+/** An opt-in Scroller feature (pass it in `use`). */
+export interface ScrollerFeature {
+  readonly option: string;
+}
+
+/** The feature behind `loop: true`: `new Scroller(el, { snap: 'children', loop: true, use: [Loop] })`. */
+export declare const Loop: ScrollerFeature;
+
+/** A live loop (`scroller.loop`). */
+export interface ScrollerLoop {
+  /** Whether the slides loop now (enough slides; re-read on every refresh). */
+  readonly active: boolean;
 }
 
 /** What update() may change on a live scroller (undefined restores the default). */
-export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler'>;
+export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'use'>;
 
 export interface ScrollDetail {
   x: number;
@@ -332,6 +360,8 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
    * otherwise; -1 if none.
    */
   readonly snapIndex: PerAxis<A, number>;
+  /** With `loop: true` (and `use: [Loop]`): the loop; else undefined. */
+  readonly loop: ScrollerLoop | undefined;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
   readonly snapPoints: PerAxis<A, number[]>;
   /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */

@@ -7,3 +7,4 @@ export { animate, frameLoop, FrameLoop, getDefaultScheduler } from './frame-loop
 export { Scroller } from './scroller.js';
 export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';
+export { Loop } from './scroll/loop.js';

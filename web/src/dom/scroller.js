@@ -31,6 +31,7 @@ import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
+import { attachFeatures } from './scroll/features.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -50,6 +51,8 @@ export class Scroller extends EventTarget {
   #events;                   // the positions' delegate: scroll, snap, select, settle
   #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
+  #features = {};            // opt-in features by option (features.js): loop, autoplay, autoScroll
+  #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
@@ -77,6 +80,7 @@ export class Scroller extends EventTarget {
     this.#setup = new ElementSetup(element);
     this.#carousel = new Carousel(this, element);
     this.#setInputs();
+    this.#features = attachFeatures(this, config);
     this.refresh();
     this.#events.start();
     this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
@@ -93,7 +97,9 @@ export class Scroller extends EventTarget {
   get bounds() { return this.#per((p) => ({ min: p.range.min, max: p.range.max })); }
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
-  get snapIndex() { return this.#per((p) => p.snapIndex); }
+  get snapIndex() { return this.#per((p) => this.#slide(p.snapIndex)); }
+  /** The loop feature's state ({ active }) with `loop: true` (loop.js), else undefined. */
+  get loop() { return this.#features.loop; }
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
@@ -139,13 +145,14 @@ export class Scroller extends EventTarget {
     if (!p.snap) throwNoSnap(where, 'scroller');
     readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
-    return this.#moveTo([[p, p.snap.at(index), index]], animate);
+    const slot = this.#features.loop ? this.#features.loop.toSlide(index) : index;   // a loop: the shorter way round
+    return this.#moveTo([[p, p.snap.at(slot), slot]], animate);
   }
 
-  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two. */
-  next(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.next`, 1, options), options); }
+  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two; a loop goes on past the last. */
+  next(options = {}) { return this.#step(`${WHERE}.next`, 1, options); }
   /** Goes to the snap point before the selected one; see next(). */
-  prev(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.prev`, -1, options), options); }
+  prev(options = {}) { return this.#step(`${WHERE}.prev`, -1, options); }
 
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
@@ -167,6 +174,7 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
+    this.#features.loop?.measure();
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
@@ -189,6 +197,7 @@ export class Scroller extends EventTarget {
     this.#destroyed = true;
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
+    for (const f of Object.values(this.#features)) f.stop?.();
     this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
@@ -199,6 +208,7 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
+    for (const f of Object.values(this.#features)) f.dispose();
     claimed.delete(this.#el);
     scrollers.delete(this.#el);
   }
@@ -211,6 +221,15 @@ export class Scroller extends EventTarget {
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }
   /** @internal */ cancelWheel() { this.#inputs.wheel?.cancel(); }
+  /** @internal The loop moved the slides: every coordinate of the main axis moves by `delta` px, `metrics` measured after (loop.js). */
+  shiftBy(delta, metrics) {
+    this.#shifting = true;
+    try {
+      this.#events.remeasure(() => this.main.shift(delta, metrics[this.main.name]));
+    } finally {
+      this.#shifting = false;
+    }
+  }
   /** @internal Runs a handler: nothing it throws escapes into the page's event loop. */
   guard(fn) {
     if (this.#destroyed) return;
@@ -223,7 +242,24 @@ export class Scroller extends EventTarget {
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
   }
 
+  #slide(index) { return this.#features.loop ? this.#features.loop.slide(index) : index; }
+
+  #step(where, direction, options) {
+    const animate = readAnimate(where, options);
+    this.#features.loop?.toward(direction);
+    const slot = this.#carousel.stepIndex(where, direction, options);
+    if (this.#destroyed) return Promise.resolve({ completed: false });
+    return this.#moveTo([[this.main, this.main.snap.at(slot), slot]], animate);
+  }
+
   #emit(type, detail) {
+    const loop = this.#features.loop;
+    if (loop) {
+      if (type === 'scroll' && loop.moved()) return;   // it reported the shifted position itself
+      if (type === 'select' && this.#shifting) return;
+      if (type === 'select' || type === 'snap') detail = { ...detail, index: loop.slide(detail.index) };
+      if (type === 'select') detail.previous = loop.slide(detail.previous);
+    }
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }

@@ -9,6 +9,7 @@ import {
 import * as shared from '../shared-config.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
+import { FEATURE_OPTIONS, readFeatures } from './features.js';
 
 export const WHERE = 'Scroller';
 
@@ -17,7 +18,7 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', FEATURE_OPTIONS];
 export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
 
 /** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
@@ -119,6 +120,7 @@ export function readConfig(options, page = false) {
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'friction', 'spring'], DEFAULTS.landing),
     accessibility: readBoolean(WHERE, 'accessibility', o.accessibility, DEFAULTS.accessibility),
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
+    features: readFeatures(WHERE, o),   // loop, autoplay, autoScroll: opt-in modules (features.js)
     raw: Object.freeze({ ...o }),
   });
 }

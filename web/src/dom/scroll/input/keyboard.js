@@ -43,6 +43,7 @@ export class KeyboardInput {
     const p = host.axisNamed(name);
     if (!p) return;
     host.cancelWheel();
+    if (p === host.main) host.loop?.toward(direction);   // a loop: room for the step past the last slide (loop.js)
     const plan = keyTarget({
       step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,
     });

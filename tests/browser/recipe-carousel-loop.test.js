@@ -133,6 +133,8 @@ for (const n of [3, 5]) {
       await restedOn(page, 0);
       await checkForward(page, n);
       await checkRest(page, n, 0);
+      const select = await page.evaluate(() => globalThis.log.events.filter((e) => e.type === 'select').map((e) => [e.previous, e.index]));
+      assert.deepEqual(select, [[n - 1, 0]], 'one select, from the last slide to the first');
       // And on round: n more swipes come back to slide 0, each one forward.
       for (let k = 1; k <= n; k++) {
         await page.evaluate(() => { globalThis.log.frames.length = 0; });

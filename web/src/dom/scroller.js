@@ -53,6 +53,7 @@ export class Scroller extends EventTarget {
   #overscroll;               // 'overscroll' and the holds
   #features = {};            // opt-in features by option (features.js): loop, autoplay, autoScroll
   #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
+  #selected = -1;            // with a loop: the slide last selected (the 'previous' of the next 'select')
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
@@ -83,6 +84,7 @@ export class Scroller extends EventTarget {
     this.#features = attachFeatures(this, config);
     this.refresh();
     this.#events.start();
+    this.#selected = this.#slide(this.main.snapIndex);
     this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
   }
 
@@ -258,7 +260,11 @@ export class Scroller extends EventTarget {
       if (type === 'scroll' && loop.moved()) return;   // it reported the shifted position itself
       if (type === 'select' && this.#shifting) return;
       if (type === 'select' || type === 'snap') detail = { ...detail, index: loop.slide(detail.index) };
-      if (type === 'select') detail.previous = loop.slide(detail.previous);
+      if (type === 'select') {
+        if (detail.index === this.#selected) return;   // the same slide in another place
+        detail.previous = this.#selected;
+        this.#selected = detail.index;
+      }
     }
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both

@@ -66,3 +66,12 @@ test('ScrollPosition.shift: a running spring goes on shifted, the same motion; i
   assert.equal(d.pixels, c.pixels - 390);
   assert.ok(Math.abs(d.gesture.tracker.velocity(0.096) - c.gesture.tracker.velocity(0.096)) < 1e-9);
 });
+
+test('autoplay: needs the Autoplay feature; its options are validated naming them', async () => {
+  const { Autoplay } = await import('../../web/src/dom/scroll/autoplay.js');
+  assert.throws(() => readConfig({ autoplay: { delay: 3000 } }), (e) => e instanceof TypeError && /option `autoplay` needs the Autoplay feature/.test(e.message));
+  assert.throws(() => readConfig({ autoplay: { delay: -1 }, use: [Autoplay] }), (e) => e instanceof RangeError && /autoplay\.delay/.test(e.message));
+  assert.throws(() => readConfig({ autoplay: { delay: 10, speed: 1 }, use: [Autoplay] }), (e) => e instanceof TypeError && /unknown option `autoplay\.speed`/.test(e.message));
+  assert.throws(() => readConfig({ autoplay: { stopOnInteraction: 1 }, use: [Autoplay] }), (e) => e instanceof TypeError && /autoplay\.stopOnInteraction/.test(e.message));
+  assert.deepEqual({ ...readConfig({ autoplay: true, use: [Autoplay] }).features.features.autoplay.config }, { delay: 4000, stopOnInteraction: true, playOnInit: true });
+});

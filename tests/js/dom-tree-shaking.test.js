@@ -61,9 +61,15 @@ test('the literal default tolerance is visibly done at devicePixelRatio 1', () =
   assert.deepEqual(SHARED_DEFAULTS.tolerance, { ...uiTolerance(1), time: 1e-3 });
 });
 
-test('the opt-in Scroller features (loop.js) are in a page only when it imports them', async () => {
-  // Only the Loop moves slides with a CSS transform (the Scroller's overscroll uses `translate`).
-  const marker = '.transform';
-  assert.ok(!(await page(['Scroller'])).includes(marker), 'a Scroller page holds the Loop');
-  assert.ok((await page(['Scroller', 'Loop'])).includes(marker), 'the Loop page lacks the Loop (the test sees nothing)');
+test('the opt-in Scroller features (loop.js, autoplay.js) are in a page only when it imports them', async () => {
+  // Only the Loop moves slides with a CSS transform (the Scroller's overscroll
+  // uses `translate`); only the Autoplay reads the tab's visibility.
+  const markers = { Loop: '.transform', Autoplay: 'visibilityState' };
+  const scroller = await page(['Scroller']);
+  for (const [name, marker] of Object.entries(markers)) {
+    assert.ok(!scroller.includes(marker), `a Scroller page holds the ${name}`);
+    const own = await page(['Scroller', name]);
+    assert.ok(own.includes(marker), `the ${name} page lacks the ${name} (the test sees nothing)`);
+    for (const [other, m] of Object.entries(markers)) if (other !== name) assert.ok(!own.includes(m), `the ${name} page holds the ${other}`);
+  }
 });

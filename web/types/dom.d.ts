@@ -259,6 +259,11 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * at construction.
    */
   loop?: boolean;
+  /**
+   * One slide every `delay` ms (needs `use: [Autoplay]`, see {@link Autoplay});
+   * `true`: the defaults. Fixed at construction; control it with `scroller.autoplay`.
+   */
+  autoplay?: boolean | AutoplayOptions;
   /** The opt-in features the options need, imported from kinema/dom: `[Loop]`. A page that does not import one does not download it. */
   use?: ScrollerFeature[];
 }
@@ -271,6 +276,37 @@ export interface ScrollerFeature {
 /** The feature behind `loop: true`: `new Scroller(el, { snap: 'children', loop: true, use: [Loop] })`. */
 export declare const Loop: ScrollerFeature;
 
+/** The feature behind `autoplay`: `new Scroller(el, { snap: 'children', autoplay: { delay: 4000 }, use: [Autoplay] })`. */
+export declare const Autoplay: ScrollerFeature;
+
+export interface AutoplayOptions {
+  /** ms from the moment the carousel is at rest (and nothing holds it) to the next slide, on the Scroller's frame clock. Default 4000. */
+  delay?: number;
+  /** Default true: the user's own press, key or wheel on the carousel stops it until play(); false: they only pause it. */
+  stopOnInteraction?: boolean;
+  /** Default true: it starts playing at construction. */
+  playOnInit?: boolean;
+}
+
+/**
+ * A live autoplay (`scroller.autoplay`). It calls next() every `delay` ms
+ * after each rest (past the last slide: on round with `loop`, else back to
+ * slide 0). It does not advance while a pointer is down on the carousel, a
+ * mouse is over it, it has keyboard focus (:focus-visible) inside, the tab
+ * is hidden, reduced motion is on, or it moves; each wait starts again in
+ * full when the hold ends (reduced motion: checked at the end of each wait).
+ */
+export interface ScrollerAutoplay {
+  /** On: play() and no stop() since (a pause does not change it). */
+  readonly playing: boolean;
+  /** Playing but held now (pointer, hover, focus, hidden tab, reduced motion, a move). */
+  readonly paused: boolean;
+  /** Starts (again): a full `delay` from now, or from the next rest. */
+  play(): void;
+  /** Stops until play(). */
+  stop(): void;
+}
+
 /** A live loop (`scroller.loop`). */
 export interface ScrollerLoop {
   /** Whether the slides loop now (enough slides; re-read on every refresh). */
@@ -278,7 +314,7 @@ export interface ScrollerLoop {
 }
 
 /** What update() may change on a live scroller (undefined restores the default). */
-export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'use'>;
+export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'autoplay' | 'use'>;
 
 export interface ScrollDetail {
   x: number;
@@ -362,6 +398,8 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   readonly snapIndex: PerAxis<A, number>;
   /** With `loop: true` (and `use: [Loop]`): the loop; else undefined. */
   readonly loop: ScrollerLoop | undefined;
+  /** With `autoplay` (and `use: [Autoplay]`): play(), stop(), playing; else undefined. */
+  readonly autoplay: ScrollerAutoplay | undefined;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
   readonly snapPoints: PerAxis<A, number[]>;
   /** px past the measured bounds now (see {@link OverscrollDetail}); `{ x, y }` for 'both'. */

@@ -8,3 +8,4 @@ export { Scroller } from './scroller.js';
 export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';
 export { Loop } from './scroll/loop.js';
+export { Autoplay } from './scroll/autoplay.js';

@@ -102,6 +102,8 @@ export class Scroller extends EventTarget {
   get snapIndex() { return this.#per((p) => this.#slide(p.snapIndex)); }
   /** The loop feature's state ({ active }) with `loop: true` (loop.js), else undefined. */
   get loop() { return this.#features.loop; }
+  /** The autoplay feature (play(), stop(), playing) with `autoplay` (autoplay.js), else undefined. */
+  get autoplay() { return this.#features.autoplay; }
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 

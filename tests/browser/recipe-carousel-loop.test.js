@@ -76,6 +76,7 @@ async function checkRest(page, n, index) {
       labels: [...carousel.element.children].map((c) => c.getAttribute('aria-label')),
       dots: [...document.querySelectorAll('#dots button')].map((d) => d.getAttribute('aria-current')),
       translate: [...carousel.element.children].some((c) => c.style.translate),
+      progress: carousel.progress, inView: carousel.slidesInView, slideProgress: carousel.slideProgress,
     };
   });
   assert.equal(s.at[index], 0, `slide ${index} exactly in the view: ${s.at}`);
@@ -88,6 +89,10 @@ async function checkRest(page, n, index) {
   assert.equal(s.translate, false, 'no overscroll translate left');
   assert.deepEqual(s.labels, Array.from({ length: n }, (_, i) => `${i + 1} of ${n}`), 'ARIA labels by slide, not by place');
   assert.deepEqual(s.dots, Array.from({ length: n }, (_, i) => String(i === index)));
+  // Progress along the cycle; the slide in view and each slide's distance, from the browser's layout.
+  assert.ok(Math.abs(s.progress - index / n) < 1e-9, `progress ${s.progress}`);
+  assert.deepEqual(s.inView, [index]);
+  s.slideProgress.forEach((p, i) => assert.ok(Math.abs(p + s.at[i] / WIDTH) < 1e-9, `slide ${i} progress ${p} at ${s.at[i]}`));
 }
 
 /** Every sampled frame moved each slide left or not at all (0.5 px for rounding), and slide `incoming` came in from the right. */

@@ -396,6 +396,21 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
    * otherwise; -1 if none.
    */
   readonly snapIndex: PerAxis<A, number>;
+  /**
+   * Where the main axis is along its range, 0 at the start and 1 at the end
+   * (beyond while overscrolled); with an active loop, along the cycle of
+   * slides (slide k of N at rest: k / N). From the position, exact at every frame.
+   */
+  readonly progress: number;
+  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  readonly slidesInView: number[];
+  /**
+   * With `snap` on the children: each child's distance from its snap position
+   * (aligned as `snap.align`, within the range), in its own sizes: 0 when the
+   * position is there, +1 one slide further on, -1 one before (for fade, scale,
+   * parallax: read it in a 'scroll' listener); NaN for a child not rendered; else [].
+   */
+  readonly slideProgress: number[];
   /** With `loop: true` (and `use: [Loop]`): the loop; else undefined. */
   readonly loop: ScrollerLoop | undefined;
   /** With `autoplay` (and `use: [Autoplay]`): play(), stop(), playing; else undefined. */

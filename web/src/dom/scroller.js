@@ -32,6 +32,7 @@ import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 import { attachFeatures } from './scroll/features.js';
+import { measureSlides, slideProgress, slidesInView } from './scroll/slides.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -53,7 +54,8 @@ export class Scroller extends EventTarget {
   #overscroll;               // 'overscroll' and the holds
   #features = {};            // opt-in features by option (features.js): loop, autoplay, autoScroll
   #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
-  #selected = -1;            // with a loop: the slide last selected (the 'previous' of the next 'select')
+  #selected = -1;
+  #slides = [];              // each child's { start, size } on the main axis (slides.js)            // with a loop: the slide last selected (the 'previous' of the next 'select')
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
@@ -100,6 +102,21 @@ export class Scroller extends EventTarget {
   get snapPoints() { return this.#per((p) => (p.snap ? p.snap.toArray() : [])); }
   /** The live snap index: the target while moving to one, the point under it during a gesture, else where it rests. */
   get snapIndex() { return this.#per((p) => this.#slide(p.snapIndex)); }
+  /**
+   * Where the main axis is along its range: 0 at the start, 1 at the end
+   * (beyond while overscrolled); with a loop, along the cycle of slides
+   * (0 at slide 0, towards 1 at the last). Exact from the position at every frame.
+   */
+  get progress() {
+    const p = this.main;
+    if (this.#features.loop?.active) return this.#features.loop.progress();
+    const span = p.range ? p.range.max - p.range.min : 0;
+    return span > 0 ? (p.pixels - p.range.min) / span : 0;
+  }
+  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  get slidesInView() { return slidesInView(this.#slides, this.main.pixels, this.main.dimension); }
+  /** With `snap` on the children: each child's distance from its snap position (`snap.align`, within the range) in its own sizes: 0 there, +1 one slide on (for fade, scale, parallax); else []. */
+  get slideProgress() { return slideProgress(this.#slides, this.main.pixels, this.main.dimension, this.#config.snap?.align, this.main.range ?? undefined); }
   /** The loop feature's state ({ active }) with `loop: true` (loop.js), else undefined. */
   get loop() { return this.#features.loop; }
   /** The autoplay feature (play(), stop(), playing) with `autoplay` (autoplay.js), else undefined. */
@@ -189,6 +206,7 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
+    this.#measureSlides();
     this.#overscroll.adjust(metrics);
     this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
@@ -227,6 +245,7 @@ export class Scroller extends EventTarget {
   /** @internal */ cancelWheel() { this.#inputs.wheel?.cancel(); }
   /** @internal The loop moved the slides: every coordinate of the main axis moves by `delta` px, `metrics` measured after (loop.js). */
   shiftBy(delta, metrics) {
+    this.#measureSlides();
     this.#shifting = true;
     try {
       this.#events.remeasure(() => this.main.shift(delta, metrics[this.main.name]));
@@ -244,6 +263,11 @@ export class Scroller extends EventTarget {
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
+  }
+
+  /** After ScrollView.measure (no translate on the content); for a scroller that snaps to its children (a carousel). */
+  #measureSlides() {
+    this.#slides = this.#config.snap?.kind === 'children' ? measureSlides(this.#el, this.main, this.#view.scale[this.main.name]) : [];
   }
 
   #slide(index) { return this.#features.loop ? this.#features.loop.slide(index) : index; }

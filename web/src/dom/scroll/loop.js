@@ -143,6 +143,12 @@ class Looper {
     return this.slot(i);
   }
 
+  /** Where the view's start is along the cycle: 0 at slide 0's start, towards 1 at the end of the last slide. */
+  progress() {
+    const p = this.#host.main;
+    return mod(p.pixels + this.#starts[this.#r], this.#length) / this.#length;
+  }
+
   /** Puts the slides back as they were. */
   dispose() {
     this.#restore();

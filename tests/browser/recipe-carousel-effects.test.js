@@ -73,3 +73,56 @@ test('recipe carousel-effects: progress, slidesInView and slideProgress agree wi
     await opened.close();
   }
 });
+
+test('accessibility: "Slide N of M" in a polite live region after next(); the slides wholly out of view are inert, by the browser\'s layout, at rest and in every frame of the move; the author\'s inert kept; all removed by destroy()', async () => {
+  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { page, problems } = opened;
+  try {
+    await page.goto(`${chromium.server.url}examples/recipes/carousel-effects.html`);
+    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+    await page.evaluate(() => {
+      const el = globalThis.recipe.carousel.element;
+      globalThis.check = () => {
+        const box = el.getBoundingClientRect();
+        const left = box.left + el.clientLeft, right = left + el.clientWidth;
+        return [...el.children].map((s) => {
+          const r = s.getBoundingClientRect();
+          const out = r.right <= left + 0.5 || r.left >= right - 0.5;
+          return out === s.hasAttribute('inert') ? null : `slide ${[...el.children].indexOf(s)}: out ${out}, inert ${s.hasAttribute('inert')}`;
+        }).filter(Boolean);
+      };
+      // Every frame of a move: the inert slides after the Scroller's writes (the native scroll event).
+      globalThis.mismatches = [];
+      el.addEventListener('scroll', () => globalThis.mismatches.push(...globalThis.check()));
+    });
+    const region = () => page.evaluate(() => {
+      const r = document.querySelector('[aria-live]');
+      return r && { text: r.textContent, live: r.getAttribute('aria-live'), next: r.previousElementSibling?.id };
+    });
+    assert.deepEqual(await page.evaluate(() => globalThis.check()), [], 'inert slides at rest on slide 0');
+    assert.deepEqual(await page.evaluate(() => [...globalThis.recipe.carousel.element.children].map((s) => s.hasAttribute('inert'))), [false, false, true, true, true]);
+    assert.deepEqual(await region(), { text: '', live: 'polite', next: 'viewport' });
+    await page.evaluate(() => globalThis.recipe.carousel.next());
+    assert.equal((await region()).text, 'Slide 2 of 5', 'announced at the select');
+    await pollFor(page, () => !globalThis.recipe.carousel.animating, { problems });
+    await page.evaluate(() => globalThis.recipe.carousel.next());
+    await pollFor(page, () => !globalThis.recipe.carousel.animating, { problems });
+    assert.equal((await region()).text, 'Slide 3 of 5');
+    assert.deepEqual(await page.evaluate(() => globalThis.check()), []);
+    assert.deepEqual(await page.evaluate(() => globalThis.mismatches), [], 'in every frame of the moves');
+    // The author's own inert stays, also in view; destroy() removes only what it added.
+    const after = await page.evaluate(() => {
+      const { carousel } = globalThis.recipe;
+      const slides = [...carousel.element.children];
+      slides[2].setAttribute('inert', '');
+      carousel.snapTo(2, { animate: false });
+      const kept = slides[2].hasAttribute('inert');
+      carousel.destroy();
+      return { kept, inert: slides.map((s) => s.hasAttribute('inert')), region: document.querySelectorAll('[aria-live]').length };
+    });
+    assert.deepEqual(after, { kept: true, inert: [false, false, true, false, false], region: 0 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await opened.close();
+  }
+});

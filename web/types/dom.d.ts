@@ -294,7 +294,7 @@ export interface AutoplayOptions {
  * slide 0). It does not advance while a pointer is down on the carousel, a
  * mouse is over it, it has keyboard focus (:focus-visible) inside, the tab
  * is hidden, reduced motion is on, or it moves; each wait starts again in
- * full when the hold ends (reduced motion: checked at the end of each wait).
+ * full when the hold ends.
  */
 export interface ScrollerAutoplay {
   /** On: play() and no stop() since (a pause does not change it). */

@@ -33,6 +33,7 @@ import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 import { attachFeatures } from './scroll/features.js';
 import { measureSlides, slideProgress, slidesInView } from './scroll/slides.js';
+import { SlideAccess } from './scroll/slide-access.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -55,7 +56,8 @@ export class Scroller extends EventTarget {
   #features = {};            // opt-in features by option (features.js): loop, autoplay, autoScroll
   #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
   #selected = -1;
-  #slides = [];              // each child's { start, size } on the main axis (slides.js)            // with a loop: the slide last selected (the 'previous' of the next 'select')
+  #slides = [];              // each child's { start, size } on the main axis (slides.js)
+  #access;                   // the live region and the inert slides (slide-access.js)            // with a loop: the slide last selected (the 'previous' of the next 'select')
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
@@ -82,6 +84,7 @@ export class Scroller extends EventTarget {
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
     this.#setup = new ElementSetup(element);
     this.#carousel = new Carousel(this, element);
+    this.#access = new SlideAccess(element);
     this.#setInputs();
     this.#features = attachFeatures(this, config);
     this.refresh();
@@ -195,6 +198,7 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
+    this.#access.apply(this.#config.accessibility && this.#config.snap?.kind === 'children' && !isViewport(this.#el));
     this.#features.loop?.measure();
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
@@ -230,6 +234,7 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
+    this.#access.destroy();
     for (const f of Object.values(this.#features)) f.dispose();
     claimed.delete(this.#el);
     scrollers.delete(this.#el);
@@ -268,6 +273,7 @@ export class Scroller extends EventTarget {
   /** After ScrollView.measure (no translate on the content); for a scroller that snaps to its children (a carousel). */
   #measureSlides() {
     this.#slides = this.#config.snap?.kind === 'children' ? measureSlides(this.#el, this.main, this.#view.scale[this.main.name]) : [];
+    this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
   }
 
   #slide(index) { return this.#features.loop ? this.#features.loop.slide(index) : index; }
@@ -292,6 +298,8 @@ export class Scroller extends EventTarget {
         this.#selected = detail.index;
       }
     }
+    if (type === 'scroll') this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
+    if (type === 'select' && detail.axis === this.main.name) this.#access.announce(detail.index, this.#slides.length);
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }

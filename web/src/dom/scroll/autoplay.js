@@ -22,6 +22,7 @@
 // Done: stop() or destroy() (no timer, no listener left).
 import { frameLoop, report } from '../frame-loop.js';
 import { readBoolean, readObject, readPositive } from '../options.js';
+import { watchReducedMotion } from '../reduced-motion.js';
 
 /** The feature: pass it in `use` with `autoplay: { delay }` (or `autoplay: true`: 4000 ms). */
 export const Autoplay = {
@@ -82,6 +83,9 @@ class Autoplayer {
     on(el, 'focusout', (e) => { if (!el.contains(e.relatedTarget)) this.#pause('focus', false); });
     on(doc, 'visibilitychange', () => this.#restart());
     this.#off.push(host.on('select', () => this.#cancel()), host.on('settle', () => this.#restart()));
+    // Reduced motion turned on or off (the Scroller's setting 'system'): a full wait from then.
+    const watch = watchReducedMotion(host.config.reducedMotion, () => host.guard(() => this.#restart()));
+    this.#off.push(() => watch.dispose());
     if (el.contains(doc.activeElement) && visibleFocus(doc.activeElement)) this.#pauses.add('focus');
     if (config.playOnInit) this.play();
   }
@@ -89,7 +93,7 @@ class Autoplayer {
   /** Whether it is on (play() and no stop() since); a pause does not change it. */
   get playing() { return this.#playing; }
   /** Whether it is playing but held: pointer, hover, focus, a hidden tab, reduced motion, or a move under way. */
-  get paused() { return this.#playing && (!this.#wait || this.#held()); }
+  get paused() { return this.#playing && !this.#wait; }
 
   /** Starts (again): the first slide change comes `delay` ms after it is at rest and nothing holds it. */
   play() {
@@ -131,14 +135,10 @@ class Autoplayer {
     this.#wait = null;
   }
 
-  /**
-   * A full wait from now, if it plays and no pause holds it (reduced motion
-   * and a move under way are checked when the wait ends, which then waits
-   * again: reduced motion turned off lets it go on within two delays).
-   */
+  /** A full wait from now, if it plays and nothing holds it (a move under way is checked again when the wait ends). */
   #restart() {
     this.#cancel();
-    if (!this.#playing || this.#pauses.size > 0 || this.#host.element.ownerDocument.visibilityState === 'hidden') return;
+    if (!this.#playing || this.#held()) return;
     const seconds = this.#config.delay / 1000;
     const wait = this.#wait = this.#loop.animate({ at: () => ({ x: 0, dx: 0 }), done: (t) => t >= seconds }, () => {});
     wait.finished.then((result) => {
@@ -150,10 +150,7 @@ class Autoplayer {
 
   #advance() {
     if (!this.#playing) return;
-    if (this.#held()) {
-      this.#restart();
-      return;
-    }
+    if (this.#held()) return;   // a move under way: its 'settle' starts the next wait
     const host = this.#host;
     const p = host.main;
     if (!p.snap) return;

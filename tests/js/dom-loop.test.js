@@ -75,3 +75,17 @@ test('autoplay: needs the Autoplay feature; its options are validated naming the
   assert.throws(() => readConfig({ autoplay: { stopOnInteraction: 1 }, use: [Autoplay] }), (e) => e instanceof TypeError && /autoplay\.stopOnInteraction/.test(e.message));
   assert.deepEqual({ ...readConfig({ autoplay: true, use: [Autoplay] }).features.features.autoplay.config }, { delay: 4000, stopOnInteraction: true, playOnInit: true });
 });
+
+test('slidesToScroll: groups of k, or as many as fit; validated naming the option', async () => {
+  const { groupRects } = await import('../../web/src/dom/scroll/groups.js');
+  const rects = [0, 1, 2, 3, 4].map((i) => ({ start: i * 110, end: i * 110 + 100 }));   // 100 px slides, 10 px gaps
+  assert.deepEqual(groupRects(rects, 2, 390), [{ start: 0, end: 210 }, { start: 220, end: 430 }, { start: 440, end: 540 }]);
+  assert.deepEqual(groupRects(rects, 'auto', 320), [{ start: 0, end: 320 }, { start: 330, end: 540 }]);
+  assert.deepEqual(groupRects(rects, 'auto', 319.4), [{ start: 0, end: 210 }, { start: 220, end: 430 }, { start: 440, end: 540 }]);
+  assert.equal(groupRects(rects, 1, 390), rects);
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 0 }), (e) => e instanceof TypeError && /`slidesToScroll` must be a whole number/.test(e.message));
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 1.5 }), TypeError);
+  assert.throws(() => readConfig({ slidesToScroll: 2 }), (e) => e instanceof TypeError && /needs `snap` on the children/.test(e.message));
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 2, loop: true, use: [Loop] }), (e) => e instanceof TypeError && /cannot be used with `loop`/.test(e.message));
+  assert.equal(readConfig({ snap: 'children', slidesToScroll: 'auto' }).snap.slidesToScroll, 'auto');
+});

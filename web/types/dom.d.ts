@@ -260,6 +260,14 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    */
   loop?: boolean;
   /**
+   * With `snap` on the children: how many slides one step moves (a swipe,
+   * next(), a key), as Embla's: a whole number, or 'auto' (as many as fit in
+   * the view). Each group snaps aligned as `snap.align`; the points stay
+   * inside the range (no empty space at the ends: Embla's containScroll
+   * 'trimSnaps'). snapIndex and the events then count groups. Not with `loop`.
+   */
+  slidesToScroll?: number | 'auto';
+  /**
    * One slide every `delay` ms (needs `use: [Autoplay]`, see {@link Autoplay});
    * `true`: the defaults. Fixed at construction; control it with `scroller.autoplay`.
    */

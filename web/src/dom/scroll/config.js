@@ -18,8 +18,8 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', FEATURE_OPTIONS];
-export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'slidesToScroll', FEATURE_OPTIONS];
+export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'slidesToScroll'];
 
 /** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
 export const DEFAULTS = { axis: 'y', landing: 'auto', accessibility: false, overscrollBehavior: 'auto' };
@@ -104,13 +104,24 @@ function readContent(content) {
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
+/** `slidesToScroll`: a whole number of slides >= 1 or 'auto' (groups.js), for `snap` on the children. */
+function readSlidesToScroll(value, snap, loop) {
+  if (value === undefined) return snap;
+  if (value !== 'auto' && !(Number.isInteger(value) && value >= 1)) {
+    throwType(WHERE, "option `slidesToScroll` must be a whole number of slides (1 or more) or 'auto'", value);
+  }
+  if (snap?.kind !== 'children') throwType(WHERE, 'option `slidesToScroll` needs `snap` on the children (snap: \'children\')', snap?.kind ?? snap);
+  if (loop) throwType(WHERE, 'option `slidesToScroll` cannot be used with `loop` (yet): the loop moves one slide at a time', value);
+  return Object.freeze({ ...snap, slidesToScroll: value });
+}
+
 export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   return Object.freeze({
     ...shared,
     bounds: readBounds(shared.axis, o.bounds),
-    snap: readSnap(o.snap, paging),
+    snap: readSlidesToScroll(o.slidesToScroll, readSnap(o.snap, paging), o.loop === true),
     content: readContent(o.content),
     // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
     pointer: readBoolean(WHERE, 'pointer', o.pointer, !page),

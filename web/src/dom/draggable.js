@@ -29,6 +29,7 @@ import { dragGesture } from './drag/gesture.js';
 import { ScrollPhysics } from './scroll/physics.js';
 import { IDLE, MotionActivity } from './scroll/activity.js';
 import { PointerInput } from './scroll/input/pointer.js';
+import { attachFeatures } from './scroll/features.js';
 
 const EVENTS = ['move', 'snap', 'settle'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
@@ -48,6 +49,7 @@ export class Draggable extends EventTarget {
   #dimension = { x: 1000, y: 1000 };  // rubber band's size per axis (px)
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
+  #features = {};            // opt-in features by option (scroll/features.js): modal
 
   constructor(element, options = {}) {
     super();
@@ -61,10 +63,15 @@ export class Draggable extends EventTarget {
     this.#motion = new DragMotion(this.#loop, this.#view, {
       physics: () => this.#physics, config: () => this.#config, range: () => this.#range, dimension: () => this.#dimension,
       refresh: () => this.refresh(), guard: (fn) => this.#guard(fn),
-      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+      emit: (type, detail) => {
+        if (type === 'move') detail = { ...detail, progress: this.#showProgress() };
+        if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
+      },
     });
     this.#setInput();
     this.refresh();
+    this.#showProgress();
+    this.#features = attachFeatures(this, config);
   }
 
   // ---------------------------------------------------------------- public
@@ -86,6 +93,19 @@ export class Draggable extends EventTarget {
   get snapPoints() { return decide.snapPoints(this.#config, this.#view.position).map((p) => ({ ...p })); }
   /** The snap point it rests on or moves to (-1 if none). */
   get snapIndex() { return this.#motion.snapIndex; }
+  /**
+   * Where it is from its first snap point (0) to its last (1), along the line
+   * between them (beyond while overscrolled or flung past); NaN with fewer
+   * than two distinct points. Also the 'move' event's `progress` and the
+   * element's `--kinema-progress`, on every frame it moves.
+   */
+  get progress() {
+    const points = this.#config.snap ? decide.snapPoints(this.#config, this.#view.position) : [];
+    if (points.length < 2) return NaN;
+    const a = points[0], b = points[points.length - 1], at = this.#view.position;
+    const dx = b.x - a.x, dy = b.y - a.y, length2 = dx * dx + dy * dy;
+    return length2 > 0 ? ((at.x - a.x) * dx + (at.y - a.y) * dy) / length2 : NaN;
+  }
 
   /** Adds a listener for 'move', 'snap' or 'settle' that receives the detail; returns its remover. */
   on(type, listener) {
@@ -176,11 +196,19 @@ export class Draggable extends EventTarget {
     this.#motion.dispose();
     this.#watch.dispose();
     this.#subscriptions.clear();
-    this.#view.restore();
+    for (const f of Object.values(this.#features)) f.dispose();
+    this.#view.restore();   // --kinema-progress too
     claimed.delete(this.#el);
   }
 
   // -------------------------------------------------------------- private
+  /** Writes `--kinema-progress` on the element (with snap points) and returns the progress. */
+  #showProgress() {
+    const progress = this.progress;
+    if (Number.isFinite(progress)) this.#view.set('--kinema-progress', String(progress));
+    return progress;
+  }
+
   #guard(fn) {
     if (this.#destroyed) return;
     try { fn(); } catch (error) { report(error); }

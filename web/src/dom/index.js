@@ -9,3 +9,4 @@ export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';
 export { Loop } from './scroll/loop.js';
 export { Autoplay } from './scroll/autoplay.js';
+export { Modal } from './drag/modal.js';

@@ -6,11 +6,12 @@
 import { throwRange } from '../../errors.js';
 import { readBoolean, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { DRAG_FEATURE_OPTIONS, readFeatures } from '../scroll/features.js';
 
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle'];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', DRAG_FEATURE_OPTIONS];
 export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle'];
 
 /** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
@@ -103,6 +104,7 @@ export function readConfig(options) {
     position: readPosition(axis, o.position),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
+    features: readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS),   // modal: an opt-in module (drag/modal.js)
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }

@@ -9,22 +9,24 @@
 // its feature in `use` throws a TypeError that says what to import.
 import { throwType } from '../options.js';
 
-/** The options the features read (validated by the feature the page passes in `use`). */
+/** The options the Scroller's features read (validated by the feature the page passes in `use`). */
 export const FEATURE_OPTIONS = ['use', 'loop', 'autoplay', 'autoScroll'];
+/** The Draggable's. */
+export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];
 
-const NAMES = { loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll' };
+const NAMES = { loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll', modal: 'Modal' };
 
-/** { use: [features], features: { option: its config } } from the options `o`. */
-export function readFeatures(where, o) {
+/** { use: [features], features: { option: its config } } from the options `o` (`options`: 'use' and the feature options). */
+export function readFeatures(where, o, options = FEATURE_OPTIONS) {
   const use = o.use === undefined ? [] : o.use;
   if (!Array.isArray(use)) throwType(where, 'option `use` must be an array of features (e.g. [Loop])', use);
   use.forEach((f, i) => {
     if (!f || typeof f.option !== 'string' || typeof f.attach !== 'function' || typeof f.read !== 'function') {
-      throwType(where, `option \`use[${i}]\` must be a feature imported from kinema/dom (Loop, Autoplay, AutoScroll)`, f);
+      throwType(where, `option \`use[${i}]\` must be a feature imported from kinema/dom (${options.slice(1).map((n) => NAMES[n]).join(', ')})`, f);
     }
   });
   const features = {};
-  for (const option of FEATURE_OPTIONS.slice(1)) {
+  for (const option of options.slice(1)) {
     if (o[option] === undefined || o[option] === false) continue;
     const f = use.find((g) => g.option === option);
     if (!f) {

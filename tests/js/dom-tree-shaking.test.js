@@ -73,3 +73,10 @@ test('the opt-in Scroller features (loop.js, autoplay.js) are in a page only whe
     for (const [other, m] of Object.entries(markers)) if (other !== name) assert.ok(!own.includes(m), `the ${name} page holds the ${other}`);
   }
 });
+
+test('the Modal (drag/modal.js) is in a Draggable page only when it imports it', async () => {
+  const marker = 'Escape';   // only the Modal closes on Escape
+  assert.ok(!(await page(['Draggable'])).includes(marker), 'a Draggable page holds the Modal');
+  assert.ok((await page(['Draggable', 'Modal'])).includes(marker), 'the Modal page lacks it (the test sees nothing)');
+  assert.ok(!(await page(['Scroller'])).includes(marker));
+});

@@ -549,10 +549,35 @@ export interface DraggableOptions {
   /** Pointer input (mouse, touch, pen). Default true. */
   pointer?: boolean;
   scheduler?: Scheduler;
+  /**
+   * A modal sheet (needs `use: [Modal]`, see {@link Modal}): while it rests on
+   * or moves to any snap point but its last (the closed one), the rest of the
+   * page is `inert`, focus is moved into it and Tab cycles inside it, Escape
+   * snaps it to the last point (which fires 'snap'), and the page behind does
+   * not scroll (overflow hidden on the root: its offset kept). All undone on
+   * close and on destroy(), focus given back. Fixed at construction.
+   */
+  modal?: boolean;
+  /** The opt-in features the options need: `[Modal]`. */
+  use?: DraggableFeature[];
+}
+
+/** An opt-in Draggable feature (pass it in `use`). */
+export interface DraggableFeature {
+  readonly option: string;
+}
+
+/** The feature behind `modal: true`: `new Draggable(sheet, { axis: 'y', snap: { points }, modal: true, use: [Modal] })`. */
+export declare const Modal: DraggableFeature;
+
+/** The 'move' event's detail: the translate and the progress from the first snap point (0) to the last (1). */
+export interface DraggableMoveDetail extends Point {
+  /** See {@link Draggable.progress}. */
+  progress: number;
 }
 
 /** What update() may change on a live draggable (undefined restores the default). */
-export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler'>;
+export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler' | 'modal' | 'use'>;
 
 export interface DraggableSnapDetail {
   /** The index in `snap.points`. */
@@ -595,7 +620,16 @@ export declare class Draggable extends EventTarget {
   readonly snapPoints: Point[];
   /** The snap point it rests on or moves to; -1 if none. */
   readonly snapIndex: number;
-  on(type: 'move' | 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
+  /**
+   * Where it is from its first snap point (0) to its last (1), along the line
+   * between them (beyond while overscrolled or flung past); NaN with fewer
+   * than two distinct points. Also written as `--kinema-progress` on the
+   * element and sent as the 'move' event's `progress` at every move, so a
+   * backdrop follows exactly; destroy() removes the property.
+   */
+  readonly progress: number;
+  on(type: 'move', listener: (detail: DraggableMoveDetail, event: CustomEvent<DraggableMoveDetail>) => void): () => void;
+  on(type: 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
   on(type: 'snap', listener: (detail: DraggableSnapDetail, event: CustomEvent<DraggableSnapDetail>) => void): () => void;
   /** Moves to a translate (a number for one axis), clamped to the bounds, with the spring unless `animate: false`. */
   moveTo(position: Partial<Point> | number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;

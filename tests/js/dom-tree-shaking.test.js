@@ -80,3 +80,11 @@ test('the Modal (drag/modal.js) is in a Draggable page only when it imports it',
   assert.ok((await page(['Draggable', 'Modal'])).includes(marker), 'the Modal page lacks it (the test sees nothing)');
   assert.ok(!(await page(['Scroller'])).includes(marker));
 });
+
+test('the Swipeable (swipeable.js) is in a page only when it imports it', async () => {
+  const marker = '"Swipeable"';
+  for (const names of [['Scroller'], ['Draggable'], ['Draggable', 'Modal']]) {
+    assert.ok(!(await page(names)).includes(marker), `a ${names.join('+')} page holds the Swipeable`);
+  }
+  assert.ok((await page(['Swipeable'])).includes(marker), 'the Swipeable page lacks it (the test sees nothing)');
+});

@@ -642,3 +642,53 @@ export declare class Draggable extends EventTarget {
   /** Stops everything; removes every listener and style it added (its translate too). */
   destroy(): void;
 }
+
+/** Options of {@link Swipeable}: the Draggable's (one axis), and `items`. */
+export interface SwipeableOptions extends Omit<DraggableOptions, 'axis' | 'position' | 'bounds' | 'handle' | 'modal' | 'use'> {
+  /** A CSS selector of the rows (e.g. 'li'): a press inside the list on an element matching it (or inside one) swipes that row. */
+  items: string;
+  /** 'x' (default) or 'y'. */
+  axis?: 'x' | 'y';
+  /** Per row, along the axis (px); default: the snap points' extent. */
+  bounds?: { min?: number; max?: number };
+}
+
+export interface SwipeableDetail extends Point {
+  /** The row. */
+  element: Element;
+}
+export interface SwipeableMoveDetail extends SwipeableDetail {
+  /** From the first snap point (0) to the last (1). */
+  progress: number;
+}
+export interface SwipeableSnapDetail extends SwipeableDetail {
+  index: number;
+}
+
+/**
+ * Swipe actions on every row of a list with one controller: a single
+ * delegated pointer listener on the list; a row gets its Draggable parts on
+ * its first press (so construction reads no layout and adds no listener to
+ * any row), rows added later included. Each row has the Draggable's physics
+ * (rubber band, fling, projection onto the snap points, exact landing) and
+ * its events, with the row as `element`. Sets `touch-action` on the list
+ * (pan-y for 'x'): the first horizontal touch on any row is the row's, a
+ * vertical one scrolls the list natively. destroy() puts every row's
+ * translate and the list's style back.
+ * @throws TypeError / RangeError naming the option and value; TypeError when the list already has a Swipeable.
+ */
+export declare class Swipeable extends EventTarget {
+  constructor(list: Element, options: SwipeableOptions);
+  readonly element: Element;
+  readonly axis: 'x' | 'y';
+  /** The snap points along the axis (px). */
+  readonly snapPoints: number[];
+  /** The translate of `row` along the axis (px; 0 for a row never swiped). */
+  positionOf(row: Element): number;
+  /** Moves `row` to snap point `index`, with the spring unless `animate: false`. */
+  snapTo(row: Element, index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  on(type: 'move', listener: (detail: SwipeableMoveDetail, event: CustomEvent<SwipeableMoveDetail>) => void): () => void;
+  on(type: 'settle', listener: (detail: SwipeableDetail, event: CustomEvent<SwipeableDetail>) => void): () => void;
+  on(type: 'snap', listener: (detail: SwipeableSnapDetail, event: CustomEvent<SwipeableSnapDetail>) => void): () => void;
+  destroy(): void;
+}

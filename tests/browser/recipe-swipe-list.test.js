@@ -93,6 +93,25 @@ test('recipe swipe-list: 5,000 rows, no layout read and no row listener at const
     await input.drag({ x: 300, y: box.y + 28 }, { x: -160 }, { pointer: 'touch', steps: 10, interval: 16, hold: 4 });
     await pollFor(page, () => globalThis.log.some((e) => e.type === 'snap'), { problems, message: 'the new row snapped' });
     assert.deepEqual(await page.evaluate(() => globalThis.log.filter((e) => e.type === 'snap')), [{ type: 'snap', row: 0, x: -300, index: 0 }]);
+    // Bad options throw naming the option, as Swipeable, and leave nothing half-built.
+    const errors = await page.evaluate(() => {
+      const { Swipeable } = globalThis.recipe.swipe.constructor === undefined ? {} : { Swipeable: globalThis.recipe.swipe.constructor };
+      const other = document.createElement('ul');
+      document.body.append(other);
+      const tries = [{ axis: 'x' }, { items: 'li[', axis: 'x' }, { items: 'li', axis: 'both' }, { items: 'li', snap: { points: 'x' } }, { items: 'li', drag: -1 }];
+      const out = tries.map((o) => { try { new Swipeable(other, o); return 'built'; } catch (e) { return `${e.constructor.name}: ${e.message}`; } });
+      const ok = new Swipeable(other, { items: 'li', snap: { points: [-80, 0] } });
+      ok.destroy();
+      other.remove();
+      return out;
+    });
+    assert.equal(errors.length, 5);
+    for (const e of errors) assert.match(e, /^(TypeError|RangeError): kinema: Swipeable: /);
+    assert.match(errors[0], /option `items`/);
+    assert.match(errors[1], /valid CSS selector/);
+    assert.match(errors[2], /`axis`/);
+    assert.match(errors[3], /snap/);
+    assert.match(errors[4], /drag/);
     // destroy(): every translate and the list's style back.
     const after = await page.evaluate(() => {
       globalThis.recipe.swipe.destroy();

@@ -324,7 +324,8 @@ export class Scroller extends EventTarget {
       return Promise.resolve({ completed: true });
     }
     const now = this.#loop.now();
-    const runs = targets.map(([p, target, index]) => p.animateTo(target, { snapIndex: index, now }));
+    const start = () => targets.map(([p, target, index]) => p.animateTo(target, { snapIndex: index, now }));
+    const runs = this.#features.loop ? this.#features.loop.quiet(start) : start();   // a loop keeps the targets' arrangement
     return Promise.all(runs).then((results) => ({ completed: results.every((r) => r.completed) }));
   }
 

@@ -149,6 +149,22 @@ class Looper {
     return mod(p.pixels + this.#starts[this.#r], this.#length) / this.#length;
   }
 
+  /**
+   * Runs `fn` (a program call that starts a motion: it first catches the
+   * running one where it is, which moves the position) with the slides
+   * held: a target chosen in this arrangement stays in it until the new
+   * motion runs (its first frame centres the slides again).
+   */
+  quiet(fn) {
+    if (this.#busy) return fn();
+    this.#busy = true;
+    try {
+      return fn();
+    } finally {
+      this.#busy = false;
+    }
+  }
+
   /** Puts the slides back as they were. */
   dispose() {
     this.#restore();

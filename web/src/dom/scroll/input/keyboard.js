@@ -50,7 +50,8 @@ export class KeyboardInput {
     if (!plan) return;  // nothing further that way: the page's key
     if (innerScroller(from, this.#el, name, plan.target - p.pixels)) return;  // a native list inside moves first
     event.preventDefault();
-    p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+    const go = () => p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+    if (host.loop) host.loop.quiet(go); else go();   // a loop keeps the target's arrangement (loop.js)
   });
 
   destroy() {

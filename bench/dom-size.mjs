@@ -32,12 +32,13 @@ const MINIFY = { bundle: true, format: 'esm', minify: true, legalComments: 'none
 export const TARGET = 6144;
 
 /** Exports whose one-import page is measured. */
-export const PAGES = ['Scroller', 'Draggable', 'animate', 'prefersReducedMotion'];
+export const PAGES = ['Scroller', 'Draggable', 'Swipeable', 'animate', 'prefersReducedMotion'];
 
 /** The Scroller's modules that are features on top of a scroller, not the scroller itself. */
 export const OPTIONAL = [
   'scroll/carousel.js', 'scroll/pull.js', 'scroll/nest.js', 'scroll/chain.js', 'scroll/page.js',
   'scroll/into-view.js', 'scroll/input/smooth-wheel.js',
+  'scroll/slides.js', 'scroll/slide-access.js', 'scroll/groups.js', 'scroll/features.js',
 ];
 
 // The core stays external: from web/src/dom it is '../index.js', from a

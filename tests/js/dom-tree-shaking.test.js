@@ -60,3 +60,31 @@ test('the literal default tolerance is visibly done at devicePixelRatio 1', () =
   // shared-config.js writes it as a literal (no call at the top level).
   assert.deepEqual(SHARED_DEFAULTS.tolerance, { ...uiTolerance(1), time: 1e-3 });
 });
+
+test('the opt-in Scroller features (loop.js, autoplay.js) are in a page only when it imports them', async () => {
+  // Only the Loop moves slides with a CSS transform (the Scroller's overscroll
+  // uses `translate`); only the Autoplay reads the tab's visibility.
+  const markers = { Loop: '.transform', Autoplay: 'visibilityState' };
+  const scroller = await page(['Scroller']);
+  for (const [name, marker] of Object.entries(markers)) {
+    assert.ok(!scroller.includes(marker), `a Scroller page holds the ${name}`);
+    const own = await page(['Scroller', name]);
+    assert.ok(own.includes(marker), `the ${name} page lacks the ${name} (the test sees nothing)`);
+    for (const [other, m] of Object.entries(markers)) if (other !== name) assert.ok(!own.includes(m), `the ${name} page holds the ${other}`);
+  }
+});
+
+test('the Modal (drag/modal.js) is in a Draggable page only when it imports it', async () => {
+  const marker = 'Escape';   // only the Modal closes on Escape
+  assert.ok(!(await page(['Draggable'])).includes(marker), 'a Draggable page holds the Modal');
+  assert.ok((await page(['Draggable', 'Modal'])).includes(marker), 'the Modal page lacks it (the test sees nothing)');
+  assert.ok(!(await page(['Scroller'])).includes(marker));
+});
+
+test('the Swipeable (swipeable.js) is in a page only when it imports it', async () => {
+  const marker = '"Swipeable"';
+  for (const names of [['Scroller'], ['Draggable'], ['Draggable', 'Modal']]) {
+    assert.ok(!(await page(names)).includes(marker), `a ${names.join('+')} page holds the Swipeable`);
+  }
+  assert.ok((await page(['Swipeable'])).includes(marker), 'the Swipeable page lacks it (the test sees nothing)');
+});

@@ -283,10 +283,82 @@ export interface ScrollerOptions<A extends Axis = Axis> {
   wheel?: boolean | 'smooth';
   keyboard?: boolean;
   scheduler?: Scheduler;
+  /**
+   * An endless carousel (needs `use: [Loop]`, see {@link Loop}): from the
+   * last slide, next(), a swipe and the keys go on forward to slide 0. No
+   * clones: the slides themselves move round (a CSS transform on each), so
+   * each is in the page, visible and focusable once. Needs `snap` on the
+   * children of a start-to-end axis, at least 2 slides that fill the view
+   * with one slide to spare; otherwise it does not loop (`loop.active`).
+   * `snapIndex`, 'select', 'snap' and snapTo() use slide indices (DOM
+   * order); `snapPoints` are the places of the current arrangement. Fixed
+   * at construction.
+   */
+  loop?: boolean;
+  /**
+   * With `snap` on the children: how many slides one step moves (a swipe,
+   * next(), a key), as Embla's: a whole number, or 'auto' (as many as fit in
+   * the view). Each group snaps aligned as `snap.align`; the points stay
+   * inside the range (no empty space at the ends: Embla's containScroll
+   * 'trimSnaps'). snapIndex and the events then count groups. Not with `loop`.
+   */
+  slidesToScroll?: number | 'auto';
+  /**
+   * One slide every `delay` ms (needs `use: [Autoplay]`, see {@link Autoplay});
+   * `true`: the defaults. Fixed at construction; control it with `scroller.autoplay`.
+   */
+  autoplay?: boolean | AutoplayOptions;
+  /** The opt-in features the options need, imported from kinema/dom: `[Loop]`. A page that does not import one does not download it. */
+  use?: ScrollerFeature[];
+}
+
+/** An opt-in Scroller feature (pass it in `use`). */
+export interface ScrollerFeature {
+  readonly option: string;
+}
+
+/** The feature behind `loop: true`: `new Scroller(el, { snap: 'children', loop: true, use: [Loop] })`. */
+export declare const Loop: ScrollerFeature;
+
+/** The feature behind `autoplay`: `new Scroller(el, { snap: 'children', autoplay: { delay: 4000 }, use: [Autoplay] })`. */
+export declare const Autoplay: ScrollerFeature;
+
+export interface AutoplayOptions {
+  /** ms from the moment the carousel is at rest (and nothing holds it) to the next slide, on the Scroller's frame clock. Default 4000. */
+  delay?: number;
+  /** Default true: the user's own press, key or wheel on the carousel stops it until play(); false: they only pause it. */
+  stopOnInteraction?: boolean;
+  /** Default true: it starts playing at construction. */
+  playOnInit?: boolean;
+}
+
+/**
+ * A live autoplay (`scroller.autoplay`). It calls next() every `delay` ms
+ * after each rest (past the last slide: on round with `loop`, else back to
+ * slide 0). It does not advance while a pointer is down on the carousel, a
+ * mouse is over it, it has keyboard focus (:focus-visible) inside, the tab
+ * is hidden, reduced motion is on, or it moves; each wait starts again in
+ * full when the hold ends.
+ */
+export interface ScrollerAutoplay {
+  /** On: play() and no stop() since (a pause does not change it). */
+  readonly playing: boolean;
+  /** Playing but held now (pointer, hover, focus, hidden tab, reduced motion, a move). */
+  readonly paused: boolean;
+  /** Starts (again): a full `delay` from now, or from the next rest. */
+  play(): void;
+  /** Stops until play(). */
+  stop(): void;
+}
+
+/** A live loop (`scroller.loop`). */
+export interface ScrollerLoop {
+  /** Whether the slides loop now (enough slides; re-read on every refresh). */
+  readonly active: boolean;
 }
 
 /** What update() may change on a live scroller (undefined restores the default). */
-export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler'>;
+export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'autoplay' | 'use'>;
 
 export interface ScrollDetail {
   x: number;
@@ -388,6 +460,25 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
    * otherwise; -1 if none. In reading order (RTL: 0 is the point at offset 0).
    */
   readonly snapIndex: PerAxis<A, number>;
+  /**
+   * Where the main axis is along its range, 0 at the start and 1 at the end
+   * (beyond while overscrolled); with an active loop, along the cycle of
+   * slides (slide k of N at rest: k / N). From the position, exact at every frame.
+   */
+  readonly progress: number;
+  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  readonly slidesInView: number[];
+  /**
+   * With `snap` on the children: each child's distance from its snap position
+   * (aligned as `snap.align`, within the range), in its own sizes: 0 when the
+   * position is there, +1 one slide further on, -1 one before (for fade, scale,
+   * parallax: read it in a 'scroll' listener); NaN for a child not rendered; else [].
+   */
+  readonly slideProgress: number[];
+  /** With `loop: true` (and `use: [Loop]`): the loop; else undefined. */
+  readonly loop: ScrollerLoop | undefined;
+  /** With `autoplay` (and `use: [Autoplay]`): play(), stop(), playing; else undefined. */
+  readonly autoplay: ScrollerAutoplay | undefined;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
   /** The snap points (px, native offsets) in reading order: `snapPoints[snapIndex]`. @throws RangeError naming `snap.interval` past 1e7 points. */
   readonly snapPoints: PerAxis<A, number[]>;
@@ -527,10 +618,35 @@ export interface DraggableOptions {
   /** Pointer input (mouse, touch, pen). Default true. `'touch'`: touch and pen only (the mouse is the browser's). */
   pointer?: boolean | 'touch';
   scheduler?: Scheduler;
+  /**
+   * A modal sheet (needs `use: [Modal]`, see {@link Modal}): while it rests on
+   * or moves to any snap point but its last (the closed one), the rest of the
+   * page is `inert`, focus is moved into it and Tab cycles inside it, Escape
+   * snaps it to the last point (which fires 'snap'), and the page behind does
+   * not scroll (overflow hidden on the root: its offset kept). All undone on
+   * close and on destroy(), focus given back. Fixed at construction.
+   */
+  modal?: boolean;
+  /** The opt-in features the options need: `[Modal]`. */
+  use?: DraggableFeature[];
+}
+
+/** An opt-in Draggable feature (pass it in `use`). */
+export interface DraggableFeature {
+  readonly option: string;
+}
+
+/** The feature behind `modal: true`: `new Draggable(sheet, { axis: 'y', snap: { points }, modal: true, use: [Modal] })`. */
+export declare const Modal: DraggableFeature;
+
+/** The 'move' event's detail: the translate and the progress from the first snap point (0) to the last (1). */
+export interface DraggableMoveDetail extends Point {
+  /** See {@link Draggable.progress}. */
+  progress: number;
 }
 
 /** What update() may change on a live draggable (undefined restores the default). */
-export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler'>;
+export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler' | 'modal' | 'use'>;
 
 export interface DraggableSnapDetail {
   /** The index in `snap.points`. */
@@ -577,7 +693,16 @@ export declare class Draggable extends EventTarget {
   readonly snapPoints: Point[];
   /** The snap point it rests on or moves to; -1 if none. */
   readonly snapIndex: number;
-  on(type: 'move' | 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
+  /**
+   * Where it is from its first snap point (0) to its last (1), along the line
+   * between them (beyond while overscrolled or flung past); NaN with fewer
+   * than two distinct points. Also written as `--kinema-progress` on the
+   * element and sent as the 'move' event's `progress` at every move, so a
+   * backdrop follows exactly; destroy() removes the property.
+   */
+  readonly progress: number;
+  on(type: 'move', listener: (detail: DraggableMoveDetail, event: CustomEvent<DraggableMoveDetail>) => void): () => void;
+  on(type: 'settle', listener: (detail: Point, event: CustomEvent<Point>) => void): () => void;
   on(type: 'snap', listener: (detail: DraggableSnapDetail, event: CustomEvent<DraggableSnapDetail>) => void): () => void;
   on(type: 'release', listener: (detail: ReleaseDetail<Point>, event: CustomEvent<ReleaseDetail<Point>>) => void): () => void;
   /**
@@ -608,4 +733,54 @@ export declare class Draggable extends EventTarget {
    * there), its transform left as shown.
    */
   destroy(options?: { keep?: boolean }): void;
+}
+
+/** Options of {@link Swipeable}: the Draggable's (one axis), and `items`. */
+export interface SwipeableOptions extends Omit<DraggableOptions, 'axis' | 'position' | 'bounds' | 'handle' | 'modal' | 'use'> {
+  /** A CSS selector of the rows (e.g. 'li'): a press inside the list on an element matching it (or inside one) swipes that row. */
+  items: string;
+  /** 'x' (default) or 'y'. */
+  axis?: 'x' | 'y';
+  /** Per row, along the axis (px); default: the snap points' extent. */
+  bounds?: { min?: number; max?: number };
+}
+
+export interface SwipeableDetail extends Point {
+  /** The row. */
+  element: Element;
+}
+export interface SwipeableMoveDetail extends SwipeableDetail {
+  /** From the first snap point (0) to the last (1). */
+  progress: number;
+}
+export interface SwipeableSnapDetail extends SwipeableDetail {
+  index: number;
+}
+
+/**
+ * Swipe actions on every row of a list with one controller: a single
+ * delegated pointer listener on the list; a row gets its Draggable parts on
+ * its first press (so construction reads no layout and adds no listener to
+ * any row), rows added later included. Each row has the Draggable's physics
+ * (rubber band, fling, projection onto the snap points, exact landing) and
+ * its events, with the row as `element`. Sets `touch-action` on the list
+ * (pan-y for 'x'): the first horizontal touch on any row is the row's, a
+ * vertical one scrolls the list natively. destroy() puts every row's
+ * translate and the list's style back.
+ * @throws TypeError / RangeError naming the option and value; TypeError when the list already has a Swipeable.
+ */
+export declare class Swipeable extends EventTarget {
+  constructor(list: Element, options: SwipeableOptions);
+  readonly element: Element;
+  readonly axis: 'x' | 'y';
+  /** The snap points along the axis (px). */
+  readonly snapPoints: number[];
+  /** The translate of `row` along the axis (px; 0 for a row never swiped). */
+  positionOf(row: Element): number;
+  /** Moves `row` to snap point `index`, with the spring unless `animate: false`. */
+  snapTo(row: Element, index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  on(type: 'move', listener: (detail: SwipeableMoveDetail, event: CustomEvent<SwipeableMoveDetail>) => void): () => void;
+  on(type: 'settle', listener: (detail: SwipeableDetail, event: CustomEvent<SwipeableDetail>) => void): () => void;
+  on(type: 'snap', listener: (detail: SwipeableSnapDetail, event: CustomEvent<SwipeableSnapDetail>) => void): () => void;
+  destroy(): void;
 }

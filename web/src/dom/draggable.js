@@ -31,6 +31,7 @@ import { IDENTITY, invert, mapRect, screenMap } from './drag/screen.js';
 import { ScrollPhysics } from './shared/physics.js';
 import { IDLE, MotionActivity } from './shared/activity.js';
 import { PointerInput } from './shared/pointer.js';
+import { attachFeatures } from './shared/features.js';
 
 const EVENTS = ['move', 'snap', 'settle', 'release'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
@@ -51,6 +52,7 @@ export class Draggable extends EventTarget {
   #fromScreen = IDENTITY;    // screen px -> translate px (transformed ancestors), read by refresh()
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
+  #features = {};            // opt-in features by option (shared/features.js): modal
 
   constructor(element, options = {}) {
     super();
@@ -64,7 +66,10 @@ export class Draggable extends EventTarget {
     this.#motion = new DragMotion(this.#loop, this.#view, {
       physics: () => this.#physics, config: () => this.#config, range: () => this.#ranges(), dimension: () => this.#dimension,
       refresh: () => this.refresh(), guard: (fn) => this.#guard(fn),
-      emit: (type, detail) => { if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail })); },
+      emit: (type, detail) => {
+        if (type === 'move') detail = { ...detail, progress: this.#showProgress() };
+        if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
+      },
     });
     // Created on a snap point: it rests there (indexAt needs no layout).
     this.#motion.snapIndex = decide.indexAt(decide.snapPoints(config, config.position), config.position);
@@ -72,6 +77,8 @@ export class Draggable extends EventTarget {
     // the rubber band's size and the transformed ancestors are read at the
     // first press (the gesture's press refreshes), release or call that needs them.
     this.#setInput();
+    this.#showProgress();     // --kinema-progress (the snap points are the config's: no layout)
+    this.#features = attachFeatures(this, config);
   }
 
   // ---------------------------------------------------------------- public
@@ -96,6 +103,19 @@ export class Draggable extends EventTarget {
   get snapPoints() { return decide.snapPoints(this.#config, this.#view.position).map((p) => ({ ...p })); }
   /** The snap point it rests on or moves to (-1 if none). */
   get snapIndex() { return this.#motion.snapIndex; }
+  /**
+   * Where it is from its first snap point (0) to its last (1), along the line
+   * between them (beyond while overscrolled or flung past); NaN with fewer
+   * than two distinct points. Also the 'move' event's `progress` and the
+   * element's `--kinema-progress`, on every frame it moves.
+   */
+  get progress() {
+    const points = this.#config.snap ? decide.snapPoints(this.#config, this.#view.position) : [];
+    if (points.length < 2) return NaN;
+    const a = points[0], b = points[points.length - 1], at = this.#view.position;
+    const dx = b.x - a.x, dy = b.y - a.y, length2 = dx * dx + dy * dy;
+    return length2 > 0 ? ((at.x - a.x) * dx + (at.y - a.y) * dy) / length2 : NaN;
+  }
 
   /** Adds a listener for 'move', 'snap' or 'settle' that receives the detail; returns its remover. */
   on(type, listener) {
@@ -227,7 +247,8 @@ export class Draggable extends EventTarget {
     this.#motion.dispose();
     this.#watch.dispose();
     this.#subscriptions.clear();
-    this.#view.restore({ keep });
+    for (const f of Object.values(this.#features)) f.dispose();
+    this.#view.restore({ keep });   // --kinema-progress too
     claimed.delete(this.#el);
   }
 
@@ -236,6 +257,13 @@ export class Draggable extends EventTarget {
   #ranges() {
     if (!this.#range) this.refresh();
     return this.#range ?? decide.ranges(this.#config, this.#view.position, null);
+  }
+
+  /** Writes `--kinema-progress` on the element (with snap points) and returns the progress. */
+  #showProgress() {
+    const progress = this.progress;
+    if (Number.isFinite(progress)) this.#view.set('--kinema-progress', String(progress));
+    return progress;
   }
 
   #guard(fn) {

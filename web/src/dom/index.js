@@ -7,3 +7,7 @@ export { animate, frameLoop, FrameLoop, getDefaultScheduler } from './frame-loop
 export { Scroller } from './scroller.js';
 export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';
+export { Loop } from './scroll/loop.js';
+export { Autoplay } from './scroll/autoplay.js';
+export { Modal } from './drag/modal.js';
+export { Swipeable } from './swipeable.js';

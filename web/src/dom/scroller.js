@@ -33,6 +33,9 @@ import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 import { ReleaseReport } from './scroll/release.js';
 import { watchAnchors } from './scroll/anchors.js';
+import { attachFeatures } from './shared/features.js';
+import { measureSlides, slideProgress, slidesInView } from './scroll/slides.js';
+import { SlideAccess } from './scroll/slide-access.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll', 'release'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -52,6 +55,11 @@ export class Scroller extends EventTarget {
   #events;                   // the positions' delegate: scroll, snap, select, settle
   #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
+  #features = {};            // opt-in features by option (shared/features.js): loop, autoplay, autoScroll
+  #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
+  #selected = -1;            // with a loop: the slide last selected (the 'previous' of the next 'select')
+  #slides = [];              // each child's { start, size } on the main axis (slides.js)
+  #access;                   // the live region and the inert slides (slide-access.js)
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #anchors = null;           // a page Scroller: same-page links glide (scroll/anchors.js)
   #destroyed = false;
@@ -86,9 +94,12 @@ export class Scroller extends EventTarget {
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
     this.#setup = new ElementSetup(element);
     this.#carousel = new Carousel(this, element);
+    this.#access = new SlideAccess(element);
     this.#setInputs();
+    this.#features = attachFeatures(this, config);
     this.refresh();
     this.#events.start();
+    this.#selected = this.#slide(this.main.snapIndex);
     this.#observer = observeLayout(element, () => this.guard(() => this.refresh()));
     if (config.page) this.#anchors = watchAnchors(this, () => this.#config.anchors);
   }
@@ -105,7 +116,26 @@ export class Scroller extends EventTarget {
   /** The snap points in reading order (on an RTL axis the first is the one at offset 0, at the right). */
   get snapPoints() { return this.#per((p) => readingPoints(p.snap, p.reversed)); }
   /** The live snap index (in reading order): the target while moving to one, the point under it during a gesture, else where it rests. */
-  get snapIndex() { return this.#per((p) => readingIndex(p.snap, p.reversed, p.snapIndex)); }
+  get snapIndex() { return this.#per((p) => this.#slide(readingIndex(p.snap, p.reversed, p.snapIndex))); }
+  /**
+   * Where the main axis is along its range: 0 at the start, 1 at the end
+   * (beyond while overscrolled); with a loop, along the cycle of slides
+   * (0 at slide 0, towards 1 at the last). Exact from the position at every frame.
+   */
+  get progress() {
+    const p = this.main;
+    if (this.#features.loop?.active) return this.#features.loop.progress();
+    const span = p.range ? p.range.max - p.range.min : 0;
+    return span > 0 ? (p.pixels - p.range.min) / span : 0;
+  }
+  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  get slidesInView() { return slidesInView(this.#slides, this.main.pixels, this.main.dimension); }
+  /** With `snap` on the children: each child's distance from its snap position (`snap.align`, within the range) in its own sizes: 0 there, +1 one slide on (for fade, scale, parallax); else []. */
+  get slideProgress() { return slideProgress(this.#slides, this.main.pixels, this.main.dimension, this.#config.snap?.align, this.main.range ?? undefined); }
+  /** The loop feature's state ({ active }) with `loop: true` (loop.js), else undefined. */
+  get loop() { return this.#features.loop; }
+  /** The autoplay feature (play(), stop(), playing) with `autoplay` (autoplay.js), else undefined. */
+  get autoplay() { return this.#features.autoplay; }
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 
@@ -180,13 +210,14 @@ export class Scroller extends EventTarget {
     readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     const i = readingIndex(p.snap, p.reversed, index);   // the point's place in the sorted offsets
-    return this.#moveTo([[p, p.snap.at(i), i]], animate);
+    const slot = this.#features.loop ? this.#features.loop.toSlide(i) : i;   // a loop: the shorter way round
+    return this.#moveTo([[p, p.snap.at(slot), slot]], animate);
   }
 
-  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two. */
-  next(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.next`, 1, options), options); }
+  /** Goes to the snap point after the selected one (the target while moving): two quick calls move two; a loop goes on past the last. */
+  next(options = {}) { return this.#step(`${WHERE}.next`, 1, options); }
   /** Goes to the snap point before the selected one; see next(). */
-  prev(options = {}) { return this.snapTo(this.#carousel.stepIndex(`${WHERE}.prev`, -1, options), options); }
+  prev(options = {}) { return this.#step(`${WHERE}.prev`, -1, options); }
 
   /**
    * Changes options on the live scroller: bounds, snap, overscroll, drag,
@@ -208,6 +239,8 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
+    this.#access.apply(this.#config.accessibility && this.#config.snap?.kind === 'children' && !isViewport(this.#el));
+    this.#features.loop?.measure();
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
@@ -218,6 +251,7 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
+    this.#measureSlides();
     this.#overscroll.adjust(metrics);
     this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
     this.#view.invalidate();
@@ -231,6 +265,7 @@ export class Scroller extends EventTarget {
     for (const input of Object.values(this.#inputs)) input.destroy();
     this.#inputs = {};
     this.#anchors?.();
+    for (const f of Object.values(this.#features)) f.stop?.();
     this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
@@ -241,6 +276,8 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#carousel.destroy();
+    this.#access.destroy();
+    for (const f of Object.values(this.#features)) f.dispose();
     claimed.delete(this.#el);
     scrollers.delete(this.#el);
   }
@@ -252,6 +289,16 @@ export class Scroller extends EventTarget {
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal Another input or the program takes over: stops a wheel gesture (the pointer's input cancels its own). */ takeOver() { this.#inputs.wheel?.cancel(); }
+  /** @internal The loop moved the slides: every coordinate of the main axis moves by `delta` px, `metrics` measured after (loop.js). */
+  shiftBy(delta, metrics) {
+    this.#measureSlides();
+    this.#shifting = true;
+    try {
+      this.#events.remeasure(() => this.main.shift(delta, metrics[this.main.name]));
+    } finally {
+      this.#shifting = false;
+    }
+  }
   /** @internal Runs a handler: nothing it throws escapes into the page's event loop. */
   guard(fn) {
     if (this.#destroyed) return;
@@ -264,7 +311,38 @@ export class Scroller extends EventTarget {
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
   }
 
+  /** After ScrollView.measure (no translate on the content); for a scroller that snaps to its children (a carousel). */
+  #measureSlides() {
+    this.#slides = this.#config.snap?.kind === 'children' ? measureSlides(this.#el, this.main, this.#view.scale[this.main.name]) : [];
+    this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
+  }
+
+  #slide(index) { return this.#features.loop ? this.#features.loop.slide(index) : index; }
+
+  #step(where, direction, options) {
+    const animate = readAnimate(where, options);
+    this.#features.loop?.toward(direction);
+    const p = this.main;
+    // stepIndex counts in reading order; the slot is the sorted offsets' index (the same in LTR).
+    const slot = readingIndex(p.snap, p.reversed, this.#carousel.stepIndex(where, direction, options));
+    if (this.#destroyed) return Promise.resolve({ completed: false });
+    return this.#moveTo([[p, p.snap.at(slot), slot]], animate);
+  }
+
   #emit(type, detail) {
+    const loop = this.#features.loop;
+    if (loop) {
+      if (type === 'scroll' && loop.moved()) return;   // it reported the shifted position itself
+      if (type === 'select' && this.#shifting) return;
+      if (type === 'select' || type === 'snap') detail = { ...detail, index: loop.slide(detail.index) };
+      if (type === 'select') {
+        if (detail.index === this.#selected) return;   // the same slide in another place
+        detail.previous = this.#selected;
+        this.#selected = detail.index;
+      }
+    }
+    if (type === 'scroll') this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
+    if (type === 'select' && detail.axis === this.main.name) this.#access.announce(detail.index, this.#slides.length);
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
   }
@@ -289,7 +367,8 @@ export class Scroller extends EventTarget {
       return Promise.resolve({ completed: true });
     }
     const now = this.#loop.now();
-    const runs = targets.map(([p, target, index]) => p.animateTo(target, { snapIndex: index, now }));
+    const start = () => targets.map(([p, target, index]) => p.animateTo(target, { snapIndex: index, now }));
+    const runs = this.#features.loop ? this.#features.loop.quiet(start) : start();   // a loop keeps the targets' arrangement
     return Promise.all(runs).then((results) => ({ completed: results.every((r) => r.completed) }));
   }
 

@@ -6,11 +6,12 @@
 import { throwRange } from '../../errors.js';
 import { readBoolean, readChoice, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
+import { DRAG_FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing'];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing', DRAG_FEATURE_OPTIONS];
 export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle', 'landing'];
 
 /** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
@@ -106,6 +107,7 @@ export function readConfig(options) {
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     // The landing on a snap point (decide.js landing()): 'auto', 'spring' or 'friction', as the Scroller's.
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'spring', 'friction'], DEFAULTS.landing),
+    features: readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS),   // modal: an opt-in module (drag/modal.js)
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }

@@ -11,6 +11,7 @@ import * as shared from '../shared-config.js';
 import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
 import { platformFling } from '../shared/preset.js';
+import { FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 
 export const WHERE = 'Scroller';
 
@@ -19,8 +20,8 @@ export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, w
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
 
 /** Every option (those shared with the Draggable: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors'];
-export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors'];
+export const OPTIONS = [SHARED_OPTIONS, 'content', 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors', 'slidesToScroll', FEATURE_OPTIONS];
+export const UPDATABLE = [SHARED_UPDATABLE, 'wheel', 'keyboard', 'landing', 'accessibility', 'overscrollBehavior', 'anchors', 'slidesToScroll'];
 
 /** The defaults of the Scroller's own options (the shared ones: SHARED_DEFAULTS); overscrollBehavior: scroll chaining (chain.js). */
 export const DEFAULTS = { axis: 'y', landing: 'auto', accessibility: false, overscrollBehavior: 'auto' };
@@ -120,6 +121,17 @@ function readContent(content) {
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
+/** `slidesToScroll`: a whole number of slides >= 1 or 'auto' (groups.js), for `snap` on the children. */
+function readSlidesToScroll(value, snap, loop) {
+  if (value === undefined) return snap;
+  if (value !== 'auto' && !(Number.isInteger(value) && value >= 1)) {
+    throwType(WHERE, "option `slidesToScroll` must be a whole number of slides (1 or more) or 'auto'", value);
+  }
+  if (snap?.kind !== 'children') throwType(WHERE, 'option `slidesToScroll` needs `snap` on the children (snap: \'children\')', snap?.kind ?? snap);
+  if (loop) throwType(WHERE, 'option `slidesToScroll` cannot be used with `loop` (yet): the loop moves one slide at a time', value);
+  return Object.freeze({ ...snap, slidesToScroll: value });
+}
+
 export function readConfig(options, page = false) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
@@ -129,7 +141,7 @@ export function readConfig(options, page = false) {
     ...shared,
     physics: shared.physics ?? (chosen ? null : platformFling()),
     bounds: readBounds(shared.axis, o.bounds),
-    snap: readSnap(o.snap, paging),
+    snap: readSlidesToScroll(o.slidesToScroll, readSnap(o.snap, paging), o.loop === true),
     content: readContent(o.content),
     // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
     pointer: readPointer(WHERE, o.pointer, !page),
@@ -141,6 +153,7 @@ export function readConfig(options, page = false) {
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     // A page Scroller glides to same-page #fragment links (scroll/anchors.js).
     anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
+    features: readFeatures(WHERE, o),   // loop, autoplay, autoScroll: opt-in modules (shared/features.js)
     raw: Object.freeze({ ...o }),
   });
 }

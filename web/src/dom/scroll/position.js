@@ -303,6 +303,50 @@ export class ScrollPosition {
     }
   }
 
+  /**
+   * The content's coordinates moved by `delta` px under the position (a
+   * looping carousel moved its slides, loop.js) and `m` are the metrics
+   * measured after: the same state, `delta` further on. A gesture keeps its
+   * finger and velocity; a motion goes on from its exact state to the same
+   * point (the snap point now there); at rest it stays on the same slide.
+   */
+  shift(delta, m, now = this.#loop.now()) {
+    Object.assign(this, m);
+    const a = this.#activity;
+    let x = this.pixels + delta;
+    if (a instanceof GestureActivity) {
+      a.raw += delta;
+      a.start += delta;
+      a.offset += delta;
+    } else if (a instanceof MotionActivity) {
+      let velocity = 0;
+      try {
+        const s = a.sample(now);
+        x = s.x + delta;
+        velocity = s.dx;
+      } catch (error) {
+        report(error);
+      }
+      const target = a.target;
+      if (typeof target === 'number') {
+        const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
+        const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);
+        const motion = a.kind === 'driven'
+          ? this.physics.springTo({ position: x, velocity, target: to })
+          : this.physics.landing({ position: x, velocity, target: to, dimension: this.dimension });
+        this.pixels = x;   // the new motion starts here (reported just below)
+        this.#run(a.kind, { motion, target: to, snapIndex: index }, now);
+      } else {
+        this.pixels = x;
+        this.goBallistic(velocity, { startTime: now });
+      }
+    } else if (a.kind === 'idle' && this.snap) {
+      this.#restIndex = indexAt(this.snap, x);
+    }
+    this.pixels = x;
+    this.#delegate.changed?.(this);   // always: the view writes the new native offset
+  }
+
   /** A new physics (update(), reduced motion): a resting position past a bound goes back. */
   setPhysics(physics) {
     this.physics = physics;

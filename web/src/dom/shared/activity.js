@@ -41,10 +41,11 @@ export class GestureActivity extends Activity {
     this.last = null;               // the time (s) of the last sample
     this.arrived = null;            // when it was handled (ms on the loop's clock), if known
     this.events = 0;                // inputs seen (a wheel gesture of one event is a notch)
+    this.offset = 0;                // px the coordinates moved under the gesture (a loop): the tracker keeps the old ones
   }
   /** A sample at `t` (s, the event's time stamp), handled at `arrived` (ms, the loop's clock). */
   add(t, x, arrived = null) {
-    this.tracker.add(t, x);
+    this.tracker.add(t, x - this.offset);   // a velocity does not see a constant shift
     this.last = t;
     this.arrived = arrived;
   }

@@ -43,13 +43,15 @@ export class KeyboardInput {
     const p = host.axisNamed(name);
     if (!p) return;
     host.takeOver();
+    if (p === host.main) host.loop?.toward(direction);   // a loop: room for the step past the last slide (loop.js)
     const plan = keyTarget({
       step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,
     });
     if (!plan) return;  // nothing further that way: the page's key
     if (innerScroller(from, this.#el, name, plan.target - p.pixels)) return;  // a native list inside moves first
     event.preventDefault();
-    p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+    const go = () => p.animateTo(plan.target, { snapIndex: plan.snapIndex });
+    if (host.loop) host.loop.quiet(go); else go();   // a loop keeps the target's arrangement (loop.js)
   });
 
   destroy() {

@@ -73,7 +73,7 @@ export class Scroller extends EventTarget {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
     }));
     this.#view = new ScrollView(element, this.#positions, this.#loop);
-    this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
+    this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check());
     this.#setup = new ElementSetup(element);
     this.#carousel = new Carousel(this, element);
     this.#setInputs();
@@ -167,6 +167,7 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
+    if (!this.hidden) this.#inputs.native?.check();   // an offset moved since our last write wins before anything moves
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
@@ -209,8 +210,13 @@ export class Scroller extends EventTarget {
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
-  /** @internal Stops gestures other than the pointer's. */ takeOver() { this.#inputs.wheel?.cancel(); }
+  /** @internal The Scroller moves on its own: stops gestures other than the pointer's, adopts the native offset, stops the browser's smooth scroll. */
+  takeOver() {
+    this.#inputs.wheel?.cancel();
+    this.#inputs.native?.takeOver();
+  }
   /** @internal */ cancelWheel() { this.#inputs.wheel?.cancel(); }
+  /** @internal Emits 'settle' if everything came to rest. */ settle() { this.#events.settle(); }
   /** @internal Runs a handler: nothing it throws escapes into the page's event loop. */
   guard(fn) {
     if (this.#destroyed) return;

@@ -41,12 +41,24 @@ export class GestureActivity extends Activity {
     this.last = null;               // the time (s) of the last sample
     this.arrived = null;            // when it was handled (ms on the loop's clock), if known
     this.events = 0;                // inputs seen (a wheel gesture of one event is a notch)
+    this.shift = 0;                 // px the page or the browser moved the offset during the gesture
   }
   /** A sample at `t` (s, the event's time stamp), handled at `arrived` (ms, the loop's clock). */
   add(t, x, arrived = null) {
-    this.tracker.add(t, x);
+    this.tracker.add(t, x - this.shift);   // the velocity is the input's alone
     this.last = t;
     this.arrived = arrived;
+  }
+  /**
+   * The page or the browser moved the native offset by `delta` px during
+   * the gesture (a write to scrollTop, scroll anchoring): the gesture goes
+   * on from there, as a native touch scroll does; the samples of the
+   * velocity tracker stay the input's own.
+   */
+  correct(delta) {
+    this.raw += delta;
+    this.start += delta;
+    this.shift += delta;
   }
   /**
    * The finger's velocity as seen at `now` (ms): zero once it has been
@@ -76,6 +88,7 @@ export class MotionActivity extends Activity {
   #target;
   #snapIndex;
   #resolve;
+  #continued = false;   // a retarget goes on with this motion's request
   constructor(kind, { motion, target = null, snapIndex = -1 }, { loop, startTime, onFrame, onDone }) {
     super(kind);
     /** Resolves { completed } once: true when it came to rest, false when stopped or replaced. */
@@ -105,9 +118,22 @@ export class MotionActivity extends Activity {
   get running() { return this.#handle.running; }
   /** Resolves `finished` (the first call wins). */
   end(completed) { this.#resolve({ completed }); }
+  /**
+   * A retarget (new metrics or physics) replaces this motion by `next`, an
+   * activity going on with the same request: `finished` resolves as `next`
+   * does (completed when it comes to rest), or at once when `next` is at
+   * rest already. Call before the position begins `next`.
+   */
+  continueIn(next) {
+    this.#continued = true;
+    if (next instanceof MotionActivity) next.finished.then((r) => this.end(r.completed));
+    else this.end(next.kind === 'idle');
+  }
+  /** Marks it as going on in a motion that comes next (continueIn() follows). */
+  handOver() { this.#continued = true; }
   dispose() {
     this.#handle.stop();
-    this.end(false);
+    if (!this.#continued) this.end(false);
   }
 }
 

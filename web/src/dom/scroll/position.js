@@ -210,14 +210,30 @@ export class ScrollPosition {
 
   // ------------------------------------------------------------------ native
 
-  /** The browser moved the native offset to `pixels`: follow it. */
-  goNative(pixels, now = this.#loop.now()) {
+  /**
+   * The browser (or the page's code) moved the native offset to `pixels`:
+   * whatever ran stops at once, without moving first (a motion's next
+   * sample would be written over the browser's offset), and the position
+   * follows the native offset.
+   */
+  goNative(pixels) {
     if (this.#activity.kind !== 'native') {
-      this.hold(now);
       this.#begin(new NativeActivity());
       this.#restIndex = -1;
     }
     this.#set(pixels);
+  }
+
+  /**
+   * The browser (or the page's code) moved the native offset by `delta` px
+   * during a gesture: the gesture goes on from the new offset (the finger
+   * keeps its hold on what it touches, as in native scrolling).
+   */
+  correctGesture(delta) {
+    const g = this.gesture;
+    if (!g) return;
+    g.correct(delta);
+    this.#set(this.physics.band(g.raw, this.range, this.dimension));
   }
 
   /** The browser's scroll has ended: land on a snap point, or back inside the range. */
@@ -237,6 +253,7 @@ export class ScrollPosition {
    */
   applyMetrics(m, now = this.#loop.now()) {
     const oldRange = this.range;   // null the first time: nothing to keep
+    const oldSnap = this.snap;
     Object.assign(this, m);
     const a = this.#activity;
     if (a.kind === 'idle') {
@@ -244,8 +261,8 @@ export class ScrollPosition {
       this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
       if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
       this.#set(r.position);
-    } else if (a instanceof MotionActivity) {
-      this.retarget(now, oldRange);
+    } else if (a instanceof MotionActivity && !sameMetrics(oldRange, oldSnap, this.range, this.snap)) {
+      this.retarget(now, oldRange);   // (a measure that changed nothing, as a ResizeObserver's first call, leaves it alone)
     }
   }
 
@@ -253,6 +270,15 @@ export class ScrollPosition {
   retarget(now = this.#loop.now(), oldRange = this.range) {
     const a = this.#activity;
     if (!(a instanceof MotionActivity)) return;
+    a.handOver();   // what comes next goes on with its request: its promise follows (activity.js)
+    try {
+      this.#retarget(a, now, oldRange);
+    } finally {
+      a.continueIn(this.#activity);
+    }
+  }
+
+  #retarget(a, now, oldRange) {
     const velocity = this.hold(now);
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
@@ -283,4 +309,15 @@ export class ScrollPosition {
     this.#begin(IDLE);
     this.pixels = clamp(this.pixels, this.range.min, this.range.max);
   }
+}
+
+/** Whether two measures agree on everything a position depends on (within 1e-6 px). */
+function sameMetrics(rangeA, snapA, rangeB, snapB) {
+  if (!rangeA) return false;
+  const near = (a, b) => Math.abs(a - b) < 1e-6;
+  if (!near(rangeA.min, rangeB.min) || !near(rangeA.max, rangeB.max)) return false;
+  if (!snapA || !snapB) return !snapA && !snapB;
+  if (snapA.count !== snapB.count) return false;
+  for (let i = 0; i < snapA.count; i++) if (!near(snapA.at(i), snapB.at(i))) return false;
+  return true;
 }

@@ -18,12 +18,15 @@ import { tidy } from '../inline-styles.js';
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
 export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
- * How far the browser's offset may be from what we wrote before it counts as
- * the browser's own scroll (px): at rest any move is the browser's (a smooth
- * scrollTo starts with sub-pixel steps); while we animate, less than half a
- * pixel may be the browser's rounding of our own write.
+ * How far (px) the browser's offset may be from what it kept after our last
+ * write before it counts as moved by someone else: the page's code
+ * (`scrollTop =`, scrollTo, scrollBy, scrollIntoView, focus), the browser
+ * (scroll anchoring, find in page, an anchor, its smooth scroll) or the
+ * user (the scroll bar, Tab). What we wrote is read back as the browser
+ * kept it (rounded, clamped), so any other difference is not ours: a
+ * write of half a pixel counts, at rest or moving.
  */
-export const EXTERNAL = { idle: 0.01, moving: 0.5 };
+export const EXTERNAL = 0.01;
 
 export class ScrollView {
   #el;
@@ -53,17 +56,28 @@ export class ScrollView {
   /** The native offset the browser kept after our last write. */
   written(name) { return this.#written.get(name); }
 
-  /**
-   * Whether the native offset of `p` now is the browser's own (not what we
-   * wrote). `strict`: any change (the read phase of a frame, where our own
-   * last write was read back exactly).
-   */
-  external(p, strict = false) {
-    const tolerance = strict || p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
-    return Math.abs(this.#native(p) - this.#written.get(p.name)) > tolerance;
+  /** Whether the native offset of `p` now is not what the browser kept after our last write (someone else moved it). */
+  external(p) {
+    return Math.abs(this.#native(p) - this.#written.get(p.name)) > EXTERNAL;   // (false after forget(): NaN)
   }
 
-  /** Called in the read phase when the browser moved a native offset since our last write (a smooth scrollIntoView). */
+  /**
+   * Takes the native offset of `p` as it is now as our own (the position
+   * adopts it): returns how far it moved (px) since our last write, 0 if
+   * we never wrote.
+   */
+  adopt(p) {
+    const native = this.#native(p);
+    const kept = this.#written.get(p.name);
+    this.#written.set(p.name, native);
+    return Number.isFinite(kept) ? native - kept : 0;
+  }
+
+  /**
+   * Called when someone else moved a native offset since our last write:
+   * in the read phase of a frame, and when a write of ours finds it moved
+   * (the host adopts it: input/native.js).
+   */
   onExternal = null;
 
   /** The native offset now. */
@@ -87,7 +101,7 @@ export class ScrollView {
   // would be cancelled by our next write)?
   read() {
     if (!this.rendered) return;
-    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p, true))) this.onExternal?.();
+    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p))) this.onExternal?.();
   }
   write() {
     if (!this.#dirty) return;
@@ -110,6 +124,23 @@ export class ScrollView {
   /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
   watch() { this.#loop.schedule(this); }
 
+  /**
+   * Stops a smooth scroll of the browser's own (the page's smooth scrollTo or
+   * scrollIntoView) where it is: any write aborts it, but Firefox needs one
+   * that moves, so the offset goes one pixel and back (no frame sees it).
+   */
+  halt() {
+    if (!this.rendered) return;
+    const el = this.#el;
+    for (const p of this.#positions) {
+      const at = this.#native(p);
+      const set = (v) => { if (p.horizontal) el.scrollLeft = v; else el.scrollTop = v; };
+      set(at + (at < p.native.max - 1 ? 1 : -1));
+      set(at);
+      this.#written.set(p.name, this.#native(p));
+    }
+  }
+
   /** Writes now, inside a frame or not (destroy). */
   flush() {
     this.#writeOffsets();
@@ -125,6 +156,14 @@ export class ScrollView {
         this.#written.set(p.name, this.#native(p));
         continue;
       }
+      if (this.external(p)) {
+        // Moved by someone else since our last write (a write to scrollTop
+        // in a 'scroll' listener, a timer, a ResizeObserver): it wins. Not
+        // written over; the host adopts it (in this frame's read phase, or
+        // the next, or its scroll event, whichever comes first).
+        this.#loop.schedule(this);
+        continue;
+      }
       const native = clamp(p.pixels, p.native.min, p.native.max);
       const kept = this.#written.get(p.name);
       if (!(Math.abs(native - kept) < 1e-6)) {
@@ -138,13 +177,19 @@ export class ScrollView {
   #writeTranslate() {
     let x = 0, y = 0;
     for (const p of this.#positions) {
-      // What the native offset does not show: the overscroll past a bound,
+      // What the native offset cannot show: the overscroll past a bound,
       // or all of it where the element cannot scroll natively. Inside the
-      // native range the sub-pixel part is left to the browser's rounding,
-      // as in native scrolling: no style is written on the content each
-      // frame (which would restyle every row of a long list).
-      let offset = p.pixels - (this.#written.get(p.name) || 0);
-      if (Math.abs(offset) < 1 && p.pixels >= p.native.min && p.pixels <= p.native.max) offset = 0;
+      // native range the native offset shows the position and nothing else
+      // does: the sub-pixel part is left to the browser's rounding, as in
+      // native scrolling (no style written on the content each frame,
+      // which would restyle every row of a long list), and an offset the
+      // browser holds elsewhere is adopted, never covered by a translate.
+      let offset = 0;
+      if (p.pixels < p.native.min || p.pixels > p.native.max) {
+        const bound = clamp(p.pixels, p.native.min, p.native.max);
+        const kept = this.#written.get(p.name);   // the bound as the browser keeps it (rounded), when it is there
+        offset = p.pixels - (Math.abs(kept - bound) < 1 ? kept : bound);
+      }
       if (p.horizontal) x = -offset; else y = -offset;
     }
     this.applyTranslate(x, y);

@@ -42,7 +42,7 @@ export class KeyboardInput {
     if (event.shiftKey && step !== 'page') return;  // shift+arrows select text
     const p = host.axisNamed(name);
     if (!p) return;
-    host.cancelWheel();
+    host.takeOver();   // the wheel's gesture ends; an offset the browser moved is adopted first
     const plan = keyTarget({
       step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,
     });

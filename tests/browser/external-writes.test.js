@@ -1,0 +1,158 @@
+// Issue 21 item 1: page code writes the scroll offset while the Scroller's
+// own motion runs (a fling, a bounce, scrollTo, a smooth-wheel notch). The
+// native offset is the truth: each write wins at once, and the Scroller
+// ends at rest where the write put it, with `position` equal to the
+// native offset and no `translate` left on its content.
+//
+// The truth each test compares with is the browser's own: what `scrollTop`
+// reads right after the page's write (the browser clamps it to its range).
+// Chromium, timestamped CDP input (tests/browser/input.js), the page's real
+// frames; waits poll for a state ('settle' after the write, then rest).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { newPage, waitFor } from './browser.js';
+import { chromiumInput, pollFor } from './input.js';
+import { servedChromium } from './served.js';
+
+const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
+const PAGE = 'tests/browser/fixtures/external/';
+
+async function open({ hasTouch = false } = {}) {
+  const opened = await newPage(chromium.browser, { hasTouch });
+  await opened.page.goto(`${chromium.server.url}${PAGE}`);
+  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
+  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
+  return { ...opened, input: await chromiumInput(opened.page) };
+}
+
+/** Opens the page, runs `scenario(opened)`, checks that the page reported no problem, closes it. */
+async function onPage(options, scenario) {
+  const opened = await open(options);
+  try {
+    await scenario(opened);
+    assert.deepEqual(opened.problems, []);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * Arms a write: once `when(s)` holds in a 'scroll' listener of the Scroller
+ * `window.s`, `write(el, s)` runs `how` ('listener': in that listener;
+ * 'timer': from a setTimeout; 'raf': from a requestAnimationFrame callback).
+ * The page records what the browser kept (`window.written`), whether the
+ * Scroller was moving then, and counts the 'settle' events after the write.
+ */
+function arm(page, { when, write, how }) {
+  return page.evaluate(({ when, write, how }) => {
+    const s = window.s;
+    const el = s.element;
+    const test = new Function('s', `return (${when});`);
+    const act = new Function('el', 's', write);
+    window.written = null;
+    window.settlesAfter = 0;
+    let armed = true;
+    const run = () => {
+      window.movingAtWrite = s.animating;
+      act(el, s);
+      window.written = { top: el.scrollTop, left: el.scrollLeft };
+      s.on('settle', () => { window.settlesAfter++; });
+    };
+    s.on('scroll', () => {
+      if (!armed || !test(s)) return;
+      armed = false;
+      if (how === 'listener') run();
+      else if (how === 'timer') setTimeout(run, 0);
+      else requestAnimationFrame(run);
+    });
+  }, { when: String(when), write, how });
+}
+
+/** Waits for the 'settle' after the write and a few frames more; returns what the Scroller shows then. */
+async function restAfterWrite(page, problems, content = null) {
+  await pollFor(page, () => window.written !== null && window.settlesAfter >= 1 && !window.s.animating && !window.s.dragging, {
+    problems, message: 'the Scroller to settle after the write',
+  });
+  await page.evaluate(() => window.frames(4));
+  return page.evaluate((selector) => ({
+    ...window.shown(window.s, selector ? [...document.querySelectorAll(selector)] : undefined),
+    written: window.written, movingAtWrite: window.movingAtWrite,
+  }), content);
+}
+
+/** Asserts the Scroller rests where the page wrote (axis y), with no translate. */
+function assertAtWrite(out, label) {
+  assert.equal(out.movingAtWrite, true, `${label}: the write came during the motion`);
+  assert.equal(out.native, out.written.top, `${label}: the native offset is where the page wrote it (${JSON.stringify(out)})`);
+  assert.equal(out.position, out.native, `${label}: position === scrollTop (${JSON.stringify(out)})`);
+  assert.deepEqual(out.translates, [], `${label}: no translate left on the content`);
+  assert.equal(out.moving, false);
+}
+
+// A fling down a 200-row list (10,000 px): 240 px up in 6 moves 16 ms apart.
+const fling = (input) => input.drag({ x: 190, y: 280 }, { y: -240 }, { steps: 6, interval: 16, hold: 2 });
+
+for (const how of ['timer', 'raf', 'listener']) {
+  test(`a virtualized list writes scrollTop = 3000 mid-fling (from a ${how === 'raf' ? 'requestAnimationFrame callback' : how === 'timer' ? 'timer' : "'scroll' listener"}): it rests at 3000, no translate`, () => onPage({}, async ({ page, input, problems }) => {
+    await page.evaluate(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+    await arm(page, { when: 's.animating && s.position > 150', write: 'el.scrollTop = 3000;', how });
+    await fling(input);
+    const out = await restAfterWrite(page, problems);
+    assertAtWrite(out, how);
+    assert.equal(out.native, 3000);
+  }));
+}
+
+test('a chat appends a row and writes scrollTop = scrollHeight while a fling runs the other way: it rests at the new bottom, no translate', () => onPage({}, async ({ page, input, problems }) => {
+  await page.evaluate(() => {
+    const el = window.list(60);
+    el.scrollTop = el.scrollHeight;
+    window.s = new window.dom.Scroller(el, { axis: 'y' });
+  });
+  const bottom = await page.evaluate(() => window.s.position);
+  assert.ok(bottom > 2000, `starts at the bottom (${bottom})`);
+  await arm(page, {
+    when: `s.animating && s.position < ${bottom - 150}`, how: 'timer',
+    write: 'el.insertAdjacentHTML("beforeend", "<div class=row>new message</div>"); el.scrollTop = el.scrollHeight;',
+  });
+  // A fling towards the top: 240 px down.
+  await input.drag({ x: 190, y: 40 }, { y: 240 }, { steps: 6, interval: 16, hold: 2 });
+  const out = await restAfterWrite(page, problems);
+  assertAtWrite(out, 'chat');
+  assert.equal(out.native, bottom + 50, 'the new bottom (one 50 px row more)');
+}));
+
+test('the page Scroller: window.scrollTo(0, 0) during a smooth-wheel notch rests at 0, no translate on the body', () => onPage({}, async ({ page, input, problems }) => {
+  await page.evaluate(() => {
+    window.build(window.rows(200));
+    window.scrollTo(0, 2000);
+    window.s = new window.dom.Scroller(window, { axis: 'y', wheel: 'smooth' });
+  });
+  assert.equal(await page.evaluate(() => window.s.position), 2000);
+  await arm(page, { when: 's.animating && s.position > 2010', how: 'timer', write: 'window.scrollTo(0, 0);' });
+  input.wait(500);
+  await input.wheel(400, 300, { deltaY: 100 });
+  const out = await restAfterWrite(page, problems, 'body');
+  assertAtWrite(out, 'page');
+  assert.equal(out.native, 0);
+}));
+
+// Issue 21 item 2: a motion asked for right after the constructor.
+test('item 2: new Scroller(el) then scrollTo(500) or snapTo(5) at once reach it with completed: true, 10 times each', () => onPage({}, async ({ page }) => {
+  const out = await page.evaluate(async () => {
+    const results = [];
+    for (let i = 0; i < 10; i++) {
+      for (const how of ['scrollTo', 'snapTo']) {
+        const el = window.list(60);
+        const s = new window.dom.Scroller(el, how === 'snapTo' ? { axis: 'y', snap: { interval: 100 } } : { axis: 'y' });
+        const result = await (how === 'snapTo' ? s.snapTo(5) : s.scrollTo(500));
+        await window.frames(2);
+        results.push({ how, completed: result.completed, position: s.position, native: el.scrollTop });
+        s.destroy();
+      }
+    }
+    return results;
+  });
+  for (const r of out) assert.deepEqual(r, { how: r.how, completed: true, position: 500, native: 500 });
+}));

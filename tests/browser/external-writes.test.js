@@ -40,7 +40,8 @@ async function onPage(options, scenario) {
 /**
  * Arms a write: once `when(s)` holds in a 'scroll' listener of the Scroller
  * `window.s`, `write(el, s)` runs `how` ('listener': in that listener;
- * 'timer': from a setTimeout; 'raf': from a requestAnimationFrame callback).
+ * 'timer': from a setTimeout; 'raf': from a requestAnimationFrame callback
+ * that runs after the Scroller's own in the next frame).
  * The page records what the browser kept (`window.written`), whether the
  * Scroller was moving then, and counts the 'settle' events after the write.
  */
@@ -64,7 +65,7 @@ function arm(page, { when, write, how }) {
       armed = false;
       if (how === 'listener') run();
       else if (how === 'timer') setTimeout(run, 0);
-      else requestAnimationFrame(run);
+      else queueMicrotask(() => requestAnimationFrame(run));   // after the Scroller's own frame callback (requested as its frame ended)
     });
   }, { when: String(when), write, how });
 }
@@ -94,7 +95,7 @@ function assertAtWrite(out, label) {
 const fling = (input) => input.drag({ x: 190, y: 280 }, { y: -240 }, { steps: 6, interval: 16, hold: 2 });
 
 for (const how of ['timer', 'raf', 'listener']) {
-  test(`a virtualized list writes scrollTop = 3000 mid-fling (from a ${how === 'raf' ? 'requestAnimationFrame callback' : how === 'timer' ? 'timer' : "'scroll' listener"}): it rests at 3000, no translate`, () => onPage({}, async ({ page, input, problems }) => {
+  test(`a virtualized list writes scrollTop = 3000 mid-fling (from a ${how === 'raf' ? 'requestAnimationFrame callback after the Scroller\'s' : how === 'timer' ? 'timer' : "'scroll' listener"}): it rests at 3000, no translate`, () => onPage({}, async ({ page, input, problems }) => {
     await page.evaluate(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
     await arm(page, { when: 's.animating && s.position > 150', write: 'el.scrollTop = 3000;', how });
     await fling(input);

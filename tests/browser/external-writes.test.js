@@ -157,3 +157,51 @@ test('item 2: new Scroller(el) then scrollTo(500) or snapTo(5) at once reach it 
   });
   for (const r of out) assert.deepEqual(r, { how: r.how, completed: true, position: 500, native: 500 });
 }));
+
+test('scroll anchoring: an image above the viewport grows by 200 px during scrollTo(6000): the browser\'s adjusted offset wins, no translate', () => onPage({}, async ({ page, problems }) => {
+  await page.evaluate(() => {
+    window.build(`<div id="list" class="scroller" style="position:absolute;left:40px;top:20px;width:300px;height:300px;overflow-y:auto"><div id="img" style="height:100px;background:#abc"></div>${window.rows(200)}</div>`);
+    window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
+  });
+  await arm(page, { when: 's.animating && s.position > 1500', how: 'timer', write: 'document.getElementById("img").style.height = "300px";' });
+  const before = await page.evaluate(() => {
+    window.s.scrollTo(6000);
+    return window.s.element.scrollTop;
+  });
+  assert.equal(before, 0);
+  const out = await restAfterWrite(page, problems);
+  assertAtWrite(out, 'anchoring');
+  assert.ok(out.native > 1700 && out.native < 6000, `adjusted by the browser mid-way (${out.native})`);
+}));
+
+// Issue 21 item 6: Tab during a fling.
+test('item 6: Tab during a fling moves focus to a button far above, which the browser brings into view; the Scroller rests there, position === scrollTop, no translate', () => onPage({}, async ({ page, input, problems }) => {
+  await page.evaluate(() => {
+    window.s = new window.dom.Scroller(window.list(200, { button: true }), { axis: 'y' });
+    window.settlesAfter = 0;
+  });
+  await fling(input);
+  await pollFor(page, () => window.s.animating && window.s.position > 400, { problems, message: 'the fling past row 8' });
+  await page.evaluate(() => {
+    window.movingAtWrite = window.s.animating;
+    window.s.on('settle', () => { window.settlesAfter++; });
+  });
+  await page.keyboard.press('Tab');
+  await pollFor(page, () => window.settlesAfter >= 1 && !window.s.animating, { problems, message: 'the Scroller to settle after Tab' });
+  await page.evaluate(() => window.frames(4));
+  const out = await page.evaluate(() => {
+    const el = window.s.element;
+    const box = el.getBoundingClientRect();
+    const focused = document.activeElement;
+    const r = focused.getBoundingClientRect();
+    return { ...window.shown(window.s), movingAtWrite: window.movingAtWrite, focused: focused.id, inView: r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 };
+  });
+  assert.equal(out.movingAtWrite, true, 'Tab came during the fling');
+  // The press of the fling focused the scroller (its tabindex): Tab goes to
+  // the first button, in row 0, far above the viewport by then.
+  assert.equal(out.focused, 'b0', 'focus moved to the first button');
+  assert.equal(out.inView, true, `the focused button is in view (${JSON.stringify(out)})`);
+  assert.equal(out.position, out.native, 'position === scrollTop');
+  assert.deepEqual(out.translates, []);
+  assert.equal(out.moving, false);
+}));

@@ -18,6 +18,7 @@ export class ScrollPosition {
   #loop;
   #activity = IDLE;
   #restIndex = -1;
+  #disposed = false;   // destroy(): it never moves again (a listener may destroy mid-call)
 
   constructor(name, { loop, physics, delegate, pixels = 0 }) {
     this.name = name;
@@ -66,7 +67,7 @@ export class ScrollPosition {
   }
 
   #set(pixels) {
-    if (Object.is(pixels, this.pixels)) return;
+    if (this.#disposed || Object.is(pixels, this.pixels)) return;
     this.pixels = pixels;
     this.#delegate.changed?.(this);
   }
@@ -111,6 +112,7 @@ export class ScrollPosition {
 
   /** A drag or wheel gesture begins (catches a running motion where it is). */
   beginGesture(kind, now = this.#loop.now()) {
+    if (this.#disposed) return;
     this.hold(now, true);
     const raw = this.physics.unband(this.pixels, this.range, this.dimension);
     this.#begin(new GestureActivity(kind, { raw, start: this.pixels }));
@@ -178,6 +180,7 @@ export class ScrollPosition {
   }
 
   #run(kind, plan, startTime) {
+    if (this.#disposed) return Promise.resolve({ completed: false });
     const { motion, target } = plan;
     let activity = null;
     const clampShown = !this.physics.rubber;
@@ -217,6 +220,7 @@ export class ScrollPosition {
    * follows the native offset.
    */
   goNative(pixels) {
+    if (this.#disposed) return;
     if (this.#activity.kind !== 'native') {
       this.#begin(new NativeActivity());
       this.#restIndex = -1;
@@ -304,10 +308,11 @@ export class ScrollPosition {
     else if (a instanceof MotionActivity) this.retarget();
   }
 
-  /** Stops everything and stays inside the range (destroy). */
+  /** Stops everything and stays inside the range (destroy); nothing moves it after this, whoever calls. */
   dispose() {
     this.#begin(IDLE);
     this.pixels = clamp(this.pixels, this.range.min, this.range.max);
+    this.#disposed = true;
   }
 }
 

@@ -31,6 +31,7 @@ import { Overscroll, readHold } from './scroll/pull.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
+import { ScrollEnd } from './scroll/scrollend.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -50,6 +51,7 @@ export class Scroller extends EventTarget {
   #events;                   // the positions' delegate: scroll, snap, select, settle
   #carousel;                 // next / prev, the slides' ARIA
   #overscroll;               // 'overscroll' and the holds
+  #scrollEnd;                // one native scrollend per gesture or motion
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   hidden = false;            // @internal the element was not rendered at the last measure
@@ -75,6 +77,7 @@ export class Scroller extends EventTarget {
     this.#view = new ScrollView(element, this.#positions, this.#loop);
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check());
     this.#setup = new ElementSetup(element);
+    this.#scrollEnd = new ScrollEnd(element);
     this.#carousel = new Carousel(this, element);
     this.#setInputs();
     this.refresh();
@@ -199,6 +202,7 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
+    this.#scrollEnd.destroy();
     this.#carousel.destroy();
     claimed.delete(this.#el);
     scrollers.delete(this.#el);
@@ -232,6 +236,7 @@ export class Scroller extends EventTarget {
   #emit(type, detail) {
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
+    if (type === 'settle' && !this.#destroyed) this.#scrollEnd.settled();   // the element's scrollend, after 'settle'
   }
 
   #physics() {

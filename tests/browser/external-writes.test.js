@@ -205,3 +205,25 @@ test('item 6: Tab during a fling moves focus to a button far above, which the br
   assert.deepEqual(out.translates, []);
   assert.equal(out.moving, false);
 }));
+
+// Issue 21 item 20 (the cause of the recipes test's time-out under load): a
+// call of the Scroller's while the browser's own smooth scroll (the page's
+// smooth scrollTo) still runs is the later call, and wins, as between two
+// of the page's own scrollTo calls.
+test('a Scroller.scrollTo during the browser\'s own smooth scrollTo wins: it reaches its target, completed: true, and stays', () => onPage({}, async ({ page, problems }) => {
+  await page.evaluate(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+  await page.evaluate(() => { window.s.element.scrollTo({ top: 8000, behavior: 'smooth' }); });
+  await pollFor(page, () => window.s.position > 100, { problems, message: 'the browser\'s smooth scroll to run' });
+  const out = await page.evaluate(async () => {
+    const moving = window.s.element.scrollTop;
+    const result = await window.s.scrollTo(1000);
+    await new Promise((resolve) => setTimeout(resolve, 400));   // past the end the browser's scroll would have had
+    await window.frames(4);
+    return { moving, result, ...window.shown(window.s) };
+  });
+  assert.ok(out.moving < 7000, `the browser's scroll was running (${out.moving})`);
+  assert.deepEqual(out.result, { completed: true });
+  assert.equal(out.position, 1000);
+  assert.equal(out.native, 1000);
+  assert.deepEqual(out.translates, []);
+}));

@@ -227,3 +227,21 @@ test('a Scroller.scrollTo during the browser\'s own smooth scrollTo wins: it rea
   assert.equal(out.native, 1000);
   assert.deepEqual(out.translates, []);
 }));
+
+test('a Scroller.scrollIntoView(row 20) during the browser\'s own smooth scrollTo brings row 20 to the top exactly, completed: true', () => onPage({}, async ({ page, problems }) => {
+  await page.evaluate(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+  await page.evaluate(() => { window.s.element.scrollTo({ top: 8000, behavior: 'smooth' }); });
+  await pollFor(page, () => window.s.position > 100, { problems, message: 'the browser\'s smooth scroll to run' });
+  const out = await page.evaluate(async () => {
+    const el = window.s.element;
+    const result = await window.s.scrollIntoView(el.children[20]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await window.frames(4);
+    return { result, ...window.shown(window.s), rowTop: el.children[20].getBoundingClientRect().top - el.getBoundingClientRect().top };
+  });
+  assert.deepEqual(out.result, { completed: true });
+  assert.equal(out.rowTop, 0, 'row 20 at the top');
+  assert.equal(out.position, 1000);
+  assert.equal(out.native, 1000);
+  assert.deepEqual(out.translates, []);
+}));

@@ -125,6 +125,7 @@ export class Scroller extends EventTarget {
   scrollIntoView(target, options = {}) {
     const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
     if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    this.takeOver();   // from the native offset as it is now (a smooth scroll of the browser's may have moved it since its last event)
     const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
     return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
   }

@@ -245,3 +245,18 @@ test('a Scroller.scrollIntoView(row 20) during the browser\'s own smooth scrollT
   assert.equal(out.native, 1000);
   assert.deepEqual(out.translates, []);
 }));
+
+test('during a drag, a write of scrollTop = 3000 wins and the drag goes on from there (as a native touch scroll): 40 px more of drag rests at 3040', () => onPage({}, async ({ page, input, problems }) => {
+  await page.evaluate(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+  await input.drag({ x: 190, y: 280 }, { y: -100 }, { steps: 5, interval: 16, release: false });
+  assert.equal(await page.evaluate(() => window.s.dragging), true);
+  const written = await page.evaluate(() => { window.s.element.scrollTop = 3000; return window.s.element.scrollTop; });
+  await page.evaluate(() => window.frames(2));
+  for (let i = 1; i <= 4; i++) await input.moveTo(190, 180 - 10 * i, { after: 16 });
+  await input.release({ after: 200 });   // held still: no fling
+  await pollFor(page, () => !window.s.dragging && !window.s.animating, { problems, message: 'rest after the drag' });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const out = await page.evaluate(() => window.shown(window.s));
+  assert.equal(written, 3000);
+  assert.deepEqual(out, { position: 3040, native: 3040, translates: [], moving: false });
+}));

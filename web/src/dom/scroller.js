@@ -76,6 +76,7 @@ export class Scroller extends EventTarget {
     }));
     this.#view = new ScrollView(element, this.#positions, this.#loop);
     this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check());
+    this.#view.onResize = () => this.guard(() => this.refresh());
     this.#setup = new ElementSetup(element);
     this.#scrollEnd = new ScrollEnd(element);
     this.#carousel = new Carousel(this, element);
@@ -217,6 +218,7 @@ export class Scroller extends EventTarget {
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal The Scroller moves on its own: stops gestures other than the pointer's, adopts the native offset, stops the browser's smooth scroll. */
   takeOver() {
+    if (this.#view.resized()) this.refresh();   // content resized unobserved (element.js): measure before moving
     this.#inputs.wheel?.cancel();
     this.#inputs.native?.takeOver();
   }

@@ -37,6 +37,7 @@ export class ScrollView {
   #written = new Map();      // axis name -> the native offset the browser kept after our last write
   #dirty = false;
   #splitWrite = false;       // between the write and the style phase of a frame
+  #extent = null;            // the scroll and client sizes at the last measure
   scale = { x: 1, y: 1 };    // screen px per element px (scaled ancestors)
 
   constructor(element, positions, loop) {
@@ -101,7 +102,19 @@ export class ScrollView {
   // would be cancelled by our next write)?
   read() {
     if (!this.rendered) return;
+    if (this.resized()) this.onResize?.();
     if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p))) this.onExternal?.();
+  }
+
+  /** Called in the read phase when the scroll or client size changed since the last measure. */
+  onResize = null;
+
+  /** Whether the element's scroll or client size differs from the last measure's (its content resized). */
+  resized() {
+    const e = this.#extent;
+    if (!e) return false;
+    const el = this.#el;
+    return el.scrollWidth !== e[0] || el.scrollHeight !== e[1] || el.clientWidth !== e[2] || el.clientHeight !== e[3];
   }
   write() {
     if (!this.#dirty) return;
@@ -235,6 +248,7 @@ export class ScrollView {
     const viewport = isViewport(el);   // the page: scrolls whatever its overflow, its client area at (0, 0)
     this.scale = viewport ? { x: 1, y: 1 } : scaleOf(box, el.offsetWidth, el.offsetHeight);
     const reversedAxes = flow(style);
+    this.#extent = [el.scrollWidth, el.scrollHeight, el.clientWidth, el.clientHeight];
     const out = {};
     for (const p of this.#positions) {
       const h = p.horizontal;

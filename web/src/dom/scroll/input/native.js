@@ -29,7 +29,10 @@ export class NativeInput {
   /** Whether the browser's own scroll is in progress (a scroll event in the last 150 ms that was not ours). */
   get active() { return this.#timer !== null; }
 
-  #onScroll = () => this.#host.guard(() => this.check());
+  #onScroll = () => this.#host.guard(() => {
+    if (this.#host.view.resized()) this.#host.refresh();   // the content resized (refresh checks the offset first)
+    else this.check();
+  });
 
   /** Adopts the native offset if someone else moved it since our last write. */
   check() {

@@ -260,3 +260,26 @@ test('during a drag, a write of scrollTop = 3000 wins and the drag goes on from 
   assert.equal(written, 3000);
   assert.deepEqual(out, { position: 3040, native: 3040, translates: [], moving: false });
 }));
+
+// Issue 21 item 18 observes at most 64 children for resizes (element.js):
+// on a longer list a row resizing unobserved is measured when something
+// moves. Each row of a 200-row list grows from 50 to 100 px at rest (a
+// style change: no child added or removed); scrollTo(1e6) then goes to the
+// new end, and a fling reaches past the old one.
+test('a 200-row list whose rows grow at rest (unobserved): scrollTo(1e6) reaches the new end; the browser\'s scrollHeight is the truth', () => onPage({}, async ({ page }) => {
+  const out = await page.evaluate(async () => {
+    const el = window.list(200);
+    const s = new window.dom.Scroller(el, { axis: 'y' });
+    const before = s.bounds.max;
+    await window.frames(3);
+    document.head.insertAdjacentHTML('beforeend', '<style>#list .row { height: 100px; }</style>');
+    await window.frames(3);
+    const result = await s.scrollTo(1e6);
+    await window.frames(2);
+    return { before, result, end: el.scrollHeight - el.clientHeight, position: s.position, native: el.scrollTop, max: s.bounds.max };
+  });
+  assert.equal(out.before, 200 * 50 - 300);
+  assert.deepEqual(out.result, { completed: true });
+  assert.equal(out.end, 200 * 100 - 300);
+  assert.deepEqual({ position: out.position, native: out.native, max: out.max }, { position: out.end, native: out.end, max: out.end });
+}));

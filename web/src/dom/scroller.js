@@ -116,6 +116,7 @@ export class Scroller extends EventTarget {
       for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
     }
     if (this.#destroyed) return Promise.resolve({ completed: false });
+    this.#remeasureIfResized();
     return this.#moveTo([...targets].map(([p, x]) => {
       const target = clamp(x, p.range.min, p.range.max);
       return [p, target, p.snap ? p.snap.nearest(target) : -1];
@@ -141,6 +142,7 @@ export class Scroller extends EventTarget {
     const where = `${WHERE}.snapTo`;
     const p = this.main;
     const animate = readAnimate(where, options);
+    this.#remeasureIfResized();
     if (!p.snap) throwNoSnap(where, 'scroller');
     readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
@@ -218,7 +220,7 @@ export class Scroller extends EventTarget {
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
   /** @internal The Scroller moves on its own: stops gestures other than the pointer's, adopts the native offset, stops the browser's smooth scroll. */
   takeOver() {
-    if (this.#view.resized()) this.refresh();   // content resized unobserved (element.js): measure before moving
+    this.#remeasureIfResized();
     this.#inputs.wheel?.cancel();
     this.#inputs.native?.takeOver();
   }
@@ -231,6 +233,11 @@ export class Scroller extends EventTarget {
   }
 
   // -------------------------------------------------------------- private
+  /** The content resized where no observer sees it (a long list: element.js): measure before moving. */
+  #remeasureIfResized() {
+    if (!this.#destroyed && this.#view.resized()) this.refresh();
+  }
+
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };

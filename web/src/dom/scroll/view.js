@@ -101,9 +101,13 @@ export class ScrollView {
   // browser moved an offset since our last write (its own smooth scroll
   // would be cancelled by our next write)?
   read() {
+    if (this.#translate === null) this.#releaseAnchoring();
     if (!this.rendered) return;
     if (this.resized()) this.onResize?.();
-    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p))) this.onExternal?.();
+    // Native positions too: an offset moved with no scroll event to tell
+    // (Firefox's scroll anchoring answering our translate's removal) is seen
+    // in the frame after.
+    if (this.#positions.some((p) => this.external(p))) this.onExternal?.();
   }
 
   /** Called in the read phase when the scroll or client size changed since the last measure. */
@@ -165,8 +169,12 @@ export class ScrollView {
     if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
     const el = this.#el;
     for (const p of this.#positions) {
-      if (p.activity.kind === 'native') {   // the browser scrolls: never write over it
-        this.#written.set(p.name, this.#native(p));
+      if (p.activity.kind === 'native') {
+        // The browser scrolls: never write over it. Nor take its offset as
+        // ours here: a move since the last adoption (Firefox's scroll
+        // anchoring answering the removal of our translate) must reach the
+        // position, through the host's adoption (input/native.js).
+        if (!Number.isFinite(this.#written.get(p.name))) this.#written.set(p.name, this.#native(p));   // after forget()
         continue;
       }
       if (this.external(p)) {
@@ -212,7 +220,28 @@ export class ScrollView {
     const value = x === 0 && y === 0 ? null : `${x}px ${y}px`;
     if (value === this.#translate) return;
     this.#translate = value;
+    if (value !== null) this.#holdAnchoring();
+    else if (this.#anchoring !== null) this.#loop.schedule(this);   // anchoring back on after the layout without it (read())
     for (const [node, [original]] of this.#content) node.style.translate = value ?? original;
+  }
+
+  // Scroll anchoring is off while our translate is on the content and until
+  // the layout that takes it off is done: Firefox's anchoring moves the
+  // offset when the translate comes off (it counts the rows' move), which
+  // would pull an offset the page wrote during a bounce by the overscroll.
+  #anchoring = null;   // the element's own inline overflow-anchor [value, priority] while held, else null
+  #holdAnchoring() {
+    if (this.#anchoring !== null) return;
+    const style = this.#el.style;
+    this.#anchoring = [style.getPropertyValue('overflow-anchor'), style.getPropertyPriority('overflow-anchor')];
+    style.setProperty('overflow-anchor', 'none', 'important');
+  }
+  #releaseAnchoring() {
+    if (this.#anchoring === null) return;
+    const [value, priority] = this.#anchoring;
+    this.#anchoring = null;
+    if (value) this.#el.style.setProperty('overflow-anchor', value, priority);
+    else this.#el.style.removeProperty('overflow-anchor');
   }
 
   /** The elements that carry the translate. */
@@ -297,6 +326,7 @@ export class ScrollView {
   /** Takes the translate off and gives every content element its own style back. */
   restore() {
     this.applyTranslate(0, 0);
+    this.#releaseAnchoring();
     this.setContent([]);
   }
 }

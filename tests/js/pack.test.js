@@ -132,9 +132,13 @@ test('size of the tarball and of the runtime (gzip -9)', async () => {
   // no code at any module's top level (tree-shaking): 23,152. Its target of
   // 6,144 is not reachable with this feature set: the modules every
   // Scroller needs are 15.7 KB gzipped on their own (node bench/dom-size.mjs).
+  // Issue 21 (the native offset is the truth: adoption of every outside
+  // write, gestures corrected, the browser's smooth scroll halted, one
+  // scrollend per motion, continued promises, lazy remeasure of long lists,
+  // anchoring held during overscroll): 23,112 -> 23,950.
   const dom = gzipSync(await readFile(join(root, 'web/dist/dom.js')), { level: constants.Z_BEST_COMPRESSION }).length;
   console.log(`kinema/dom web/dist/dom.js: ${dom} bytes gzipped`);
-  assert.ok(dom <= 23_500, `kinema/dom is ${dom} bytes gzipped, over the 23,500-byte budget`);
+  assert.ok(dom <= 24_200, `kinema/dom is ${dom} bytes gzipped, over the 24,200-byte budget`);
   assert.ok(tgzBytes < 200_000, `tarball is ${tgzBytes} bytes`);
 });
 

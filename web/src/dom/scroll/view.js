@@ -113,10 +113,14 @@ export class ScrollView {
   /** Called in the read phase when the scroll or client size changed since the last measure. */
   onResize = null;
 
-  /** Whether the element's scroll or client size differs from the last measure's (its content resized). */
+  /**
+   * Whether the element's scroll or client size differs from the last
+   * measure's (its content resized). Not while our translate is on: it adds
+   * to the scroll size (the overscroll at the start).
+   */
   resized() {
     const e = this.#extent;
-    if (!e) return false;
+    if (!e || this.#translate !== null) return false;
     const el = this.#el;
     return el.scrollWidth !== e[0] || el.scrollHeight !== e[1] || el.clientWidth !== e[2] || el.clientHeight !== e[3];
   }

@@ -10,9 +10,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { serve } from './server.js';
 import { launch } from './browser.js';
+import { launchFirefox } from './firefox.js';
 import { chromiumInput, firefoxInput, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -145,13 +145,13 @@ test('pollFor returns the first truthy value, and times out with the last value 
   }
 });
 
-test('Firefox (WebDriver BiDi): a pointerMove with a duration arrives as several moves along the line, ending on the target (timing by the wall clock)', async () => {
-  const firefox = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-    headless: true,
-    extraPrefsFirefox: { 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false, 'toolkit.telemetry.enabled': false },
-  });
+// How many moves Firefox makes of a pointerMove with a duration, and when,
+// follows the wall clock (it interpolates at the share of the duration
+// elapsed as each is sent): a loaded machine may send one. Only what holds
+// at any speed is asserted (issue 21 item 20); the count and span are
+// reported.
+test('Firefox (WebDriver BiDi): a pointerMove with a duration presses at the start, moves along the line in time order, ends on the target, releases last', async () => {
+  const firefox = await launchFirefox();
   try {
     const page = await firefox.newPage();
     await page.goto(`${server.url}${PAGE}`);
@@ -164,15 +164,15 @@ test('Firefox (WebDriver BiDi): a pointerMove with a duration arrives as several
     assert.equal(after[0].x, 300);
     assert.equal(after.at(-1).type, 'pointerup');
     const moves = after.filter((e) => e.type === 'pointermove');
-    assert.ok(moves.length >= 2, `the move is interpolated: ${moves.map((e) => e.x).join(', ')}`);
-    assert.equal(moves.at(-1).x, 140);
+    assert.ok(moves.length >= 1, 'at least one move');
+    assert.equal(moves.at(-1).x, 140, 'the last move is on the target');
+    assert.equal(after.at(-1).x, 140, 'released on the target');
     for (let i = 1; i < moves.length; i++) {
       assert.ok(moves[i].x < moves[i - 1].x && moves[i].t >= moves[i - 1].t, 'along the line, in time order');
     }
-    // What the page sees of the duration (wall clock; reported, not asserted).
+    assert.ok(moves.every((m) => m.x <= 300 && m.x >= 140 && m.y === 200), 'every move on the segment');
     const span = moves.at(-1).t - after[0].t;
-    console.log(`Firefox: ${moves.length} moves over ${span} ms for a 128 ms pointerMove; release ${after.at(-1).t - moves.at(-1).t} ms after the last move`);
-    assert.ok(span >= 100, `the moves span the duration (${span} ms)`);
+    console.log(`Firefox: ${moves.length} moves over ${span} ms for a 128 ms pointerMove; release ${after.at(-1).t - moves.at(-1).t} ms after the last move (wall clock: reported, not asserted)`);
   } finally {
     await firefox.close();
   }

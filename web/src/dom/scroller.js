@@ -36,6 +36,7 @@ import { watchAnchors } from './scroll/anchors.js';
 import { attachFeatures } from './shared/features.js';
 import { measureSlides, slideProgress, slidesInView } from './scroll/slides.js';
 import { SlideAccess } from './scroll/slide-access.js';
+import { ScrollEnd } from './scroll/scrollend.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll', 'release'];
 const claimed = new WeakSet();   // the elements with a live Scroller (claim.js)
@@ -60,6 +61,7 @@ export class Scroller extends EventTarget {
   #selected = -1;            // with a loop: the slide last selected (the 'previous' of the next 'select')
   #slides = [];              // each child's { start, size } on the main axis (slides.js)
   #access;                   // the live region and the inert slides (slide-access.js)
+  #scrollEnd;                // one native scrollend per gesture or motion
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #anchors = null;           // a page Scroller: same-page links glide (scroll/anchors.js)
   #destroyed = false;
@@ -91,8 +93,10 @@ export class Scroller extends EventTarget {
       loop: this.#loop, physics, delegate, pixels: name === 'x' ? element.scrollLeft : element.scrollTop,
     }));
     this.#view = new ScrollView(element, this.#positions, this.#loop);
-    this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check(true));
+    this.#view.onExternal = () => this.guard(() => this.#inputs.native?.check());
+    this.#view.onResize = () => this.guard(() => this.refresh());
     this.#setup = new ElementSetup(element);
+    this.#scrollEnd = new ScrollEnd(element);
     this.#carousel = new Carousel(this, element);
     this.#access = new SlideAccess(element);
     this.#setInputs();
@@ -154,6 +158,7 @@ export class Scroller extends EventTarget {
       for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
     }
     if (this.#destroyed) return Promise.resolve({ completed: false });
+    this.#remeasureIfResized();
     return this.#moveTo([...targets].map(([p, x]) => {
       const target = clamp(x, p.range.min, p.range.max);
       return [p, target, p.snap ? p.snap.nearest(target) : -1];
@@ -164,6 +169,7 @@ export class Scroller extends EventTarget {
   scrollIntoView(target, options = {}) {
     const { animate, ...align } = readIntoView(`${WHERE}.scrollIntoView`, this.#el, target, options);
     if (this.#destroyed || !this.#view.rendered) return Promise.resolve({ completed: false });
+    this.takeOver();   // from the native offset as it is now (a smooth scroll of the browser's may have moved it since its last event)
     const to = intoView(this.#el, this.#positions, this.#view.scale, target, align);
     return this.scrollTo(this.#positions.length === 1 ? to[this.#positions[0].name] : to, { animate });
   }
@@ -206,6 +212,7 @@ export class Scroller extends EventTarget {
     const where = `${WHERE}.snapTo`;
     const p = this.main;
     const animate = readAnimate(where, options);
+    this.#remeasureIfResized();
     if (!p.snap) throwNoSnap(where, 'scroller');
     readIndex(where, index, p.snap.count);
     if (this.#destroyed) return Promise.resolve({ completed: false });
@@ -239,6 +246,7 @@ export class Scroller extends EventTarget {
   refresh() {
     if (this.#destroyed) return;
     this.#carousel.apply(this.#config.accessibility);
+    if (!this.hidden) this.#inputs.native?.check();   // an offset moved since our last write wins before anything moves
     this.#access.apply(this.#config.accessibility && this.#config.snap?.kind === 'children' && !isViewport(this.#el));
     this.#features.loop?.measure();
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
@@ -275,6 +283,7 @@ export class Scroller extends EventTarget {
     this.#view.flush();          // the native offset within bounds, now (not in a later write phase)
     this.#view.restore();
     this.#setup.restore();
+    this.#scrollEnd.destroy();
     this.#carousel.destroy();
     this.#access.destroy();
     for (const f of Object.values(this.#features)) f.dispose();
@@ -288,7 +297,14 @@ export class Scroller extends EventTarget {
   /** @internal */ get view() { return this.#view; }
   /** @internal The main axis: y, or x for a horizontal scroller. */ get main() { return this.axisNamed('y') ?? this.#positions[0]; }
   /** @internal */ axisNamed(name) { return this.#positions.find((p) => p.name === name) ?? null; }
-  /** @internal Another input or the program takes over: stops a wheel gesture (the pointer's input cancels its own). */ takeOver() { this.#inputs.wheel?.cancel(); }
+  /** @internal The Scroller moves on its own: stops gestures other than the pointer's, adopts the native offset, stops the browser's smooth scroll. */
+  takeOver() {
+    this.#remeasureIfResized();
+    this.#inputs.wheel?.cancel();
+    this.#inputs.native?.takeOver();
+  }
+  /** @internal Stops a wheel gesture only (the native input's own adoption: takeOver would call it again). */ cancelWheel() { this.#inputs.wheel?.cancel(); }
+  /** @internal Emits 'settle' if everything came to rest. */ settle() { this.#events.settle(); }
   /** @internal The loop moved the slides: every coordinate of the main axis moves by `delta` px, `metrics` measured after (loop.js). */
   shiftBy(delta, metrics) {
     this.#measureSlides();
@@ -306,6 +322,11 @@ export class Scroller extends EventTarget {
   }
 
   // -------------------------------------------------------------- private
+  /** The content resized where no observer sees it (a long list: element.js): measure before moving. */
+  #remeasureIfResized() {
+    if (!this.#destroyed && this.#view.resized()) this.refresh();
+  }
+
   #per(get) {
     if (this.#positions.length === 1) return get(this.#positions[0]);
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
@@ -345,6 +366,7 @@ export class Scroller extends EventTarget {
     if (type === 'select' && detail.axis === this.main.name) this.#access.announce(detail.index, this.#slides.length);
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
+    if (type === 'settle' && !this.#destroyed) this.#scrollEnd.settled();   // the element's scrollend, after 'settle'
   }
 
   #physics() {

@@ -42,9 +42,19 @@ export class ElementSetup {
 }
 
 /**
- * Calls onChange when the element or one of its children resizes, or
- * children are added or removed (and for the page, the viewport resizes).
- * Returns { disconnect() }.
+ * Children up to this many are each observed for resizes. A ResizeObserver
+ * checks every target it observes in every frame: on a 10,000-row list
+ * that is most of a fling's main-thread time. Past it, only the element is
+ * observed, and a change of its scroll size is seen where it matters, when
+ * something moves (ScrollView.resized(): in the read phase of each frame of
+ * a motion, on each scroll event, when a gesture or a call begins).
+ */
+export const OBSERVED_CHILDREN = 64;
+
+/**
+ * Calls onChange when the element or one of its children (up to
+ * OBSERVED_CHILDREN of them) resizes, or children are added or removed
+ * (and for the page, the viewport resizes). Returns { disconnect() }.
  */
 export function observeLayout(element, onChange) {
   let ro = null, mo = null;
@@ -53,7 +63,7 @@ export function observeLayout(element, onChange) {
   const observe = () => {
     ro.disconnect();
     ro.observe(element);
-    for (const child of element.children) ro.observe(child);
+    if (element.children.length <= OBSERVED_CHILDREN) for (const child of element.children) ro.observe(child);
   };
   if (typeof ResizeObserver === 'function') {
     ro = new ResizeObserver(() => onChange());

@@ -18,6 +18,7 @@ export class ScrollPosition {
   #loop;
   #activity = IDLE;
   #restIndex = -1;
+  #disposed = false;   // destroy(): it never moves again (a listener may destroy mid-call)
 
   constructor(name, { loop, physics, delegate, pixels = 0 }) {
     this.name = name;
@@ -66,7 +67,7 @@ export class ScrollPosition {
   }
 
   #set(pixels) {
-    if (Object.is(pixels, this.pixels)) return;
+    if (this.#disposed || Object.is(pixels, this.pixels)) return;
     this.pixels = pixels;
     this.#delegate.changed?.(this);
   }
@@ -111,6 +112,7 @@ export class ScrollPosition {
 
   /** A drag or wheel gesture begins (catches a running motion where it is). */
   beginGesture(kind, now = this.#loop.now()) {
+    if (this.#disposed) return;
     this.hold(now, true);
     const raw = this.physics.unband(this.pixels, this.range, this.dimension);
     this.#begin(new GestureActivity(kind, { raw, start: this.pixels }));
@@ -209,6 +211,7 @@ export class ScrollPosition {
   }
 
   #run(kind, plan, startTime) {
+    if (this.#disposed) return Promise.resolve({ completed: false });
     const { motion, target } = plan;
     let activity = null;
     const clampShown = !this.physics.rubber;
@@ -241,14 +244,31 @@ export class ScrollPosition {
 
   // ------------------------------------------------------------------ native
 
-  /** The browser moved the native offset to `pixels`: follow it. */
-  goNative(pixels, now = this.#loop.now()) {
+  /**
+   * The browser (or the page's code) moved the native offset to `pixels`:
+   * whatever ran stops at once, without moving first (a motion's next
+   * sample would be written over the browser's offset), and the position
+   * follows the native offset.
+   */
+  goNative(pixels) {
+    if (this.#disposed) return;
     if (this.#activity.kind !== 'native') {
-      this.hold(now);
       this.#begin(new NativeActivity());
       this.#restIndex = -1;
     }
     this.#set(pixels);
+  }
+
+  /**
+   * The browser (or the page's code) moved the native offset by `delta` px
+   * during a gesture: the gesture goes on from the new offset (the finger
+   * keeps its hold on what it touches, as in native scrolling).
+   */
+  correctGesture(delta) {
+    const g = this.gesture;
+    if (!g) return;
+    g.correct(delta);
+    this.#set(this.physics.band(g.raw, this.range, this.dimension));
   }
 
   /** The browser's scroll has ended: land on a snap point, or back inside the range. */
@@ -277,8 +297,8 @@ export class ScrollPosition {
       this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
       if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
       this.#set(r.position);
-    } else if (a instanceof MotionActivity) {
-      this.retarget(now, oldRange, carry);
+    } else if (a instanceof MotionActivity && !sameMetrics(oldRange, from.snap, this.range, this.snap)) {
+      this.retarget(now, oldRange, carry);   // (a measure that changed nothing, as a ResizeObserver's first call, leaves it alone)
     }
   }
 
@@ -286,6 +306,15 @@ export class ScrollPosition {
   retarget(now = this.#loop.now(), oldRange = this.range, carry = (i) => i) {
     const a = this.#activity;
     if (!(a instanceof MotionActivity)) return;
+    a.handOver();   // what comes next goes on with its request: its promise follows (activity.js)
+    try {
+      this.#retarget(a, now, oldRange, carry);
+    } finally {
+      a.continueIn(this.#activity);
+    }
+  }
+
+  #retarget(a, now, oldRange, carry) {
     const velocity = this.hold(now);
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
@@ -315,9 +344,7 @@ export class ScrollPosition {
     const a = this.#activity;
     let x = this.pixels + delta;
     if (a instanceof GestureActivity) {
-      a.raw += delta;
-      a.start += delta;
-      a.offset += delta;
+      a.correct(delta);
     } else if (a instanceof MotionActivity) {
       let velocity = 0;
       try {
@@ -355,9 +382,21 @@ export class ScrollPosition {
     else if (a instanceof MotionActivity) this.retarget();
   }
 
-  /** Stops everything and stays inside the range (destroy). */
+  /** Stops everything and stays inside the range (destroy); nothing moves it after this, whoever calls. */
   dispose() {
     this.#begin(IDLE);
     this.pixels = clamp(this.pixels, this.range.min, this.range.max);
+    this.#disposed = true;
   }
+}
+
+/** Whether two measures agree on everything a position depends on (within 1e-6 px). */
+function sameMetrics(rangeA, snapA, rangeB, snapB) {
+  if (!rangeA) return false;
+  const near = (a, b) => Math.abs(a - b) < 1e-6;
+  if (!near(rangeA.min, rangeB.min) || !near(rangeA.max, rangeB.max)) return false;
+  if (!snapA || !snapB) return !snapA && !snapB;
+  if (snapA.count !== snapB.count) return false;
+  for (let i = 0; i < snapA.count; i++) if (!near(snapA.at(i), snapB.at(i))) return false;
+  return true;
 }

@@ -43,12 +43,15 @@ export function layoutOffset(node, stop, horizontal) {
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
 export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
 /**
- * How far the browser's offset may be from what we wrote before it counts as
- * the browser's own scroll (px): at rest any move is the browser's (a smooth
- * scrollTo starts with sub-pixel steps); while we animate, less than half a
- * pixel may be the browser's rounding of our own write.
+ * How far (px) the browser's offset may be from what it kept after our last
+ * write before it counts as moved by someone else: the page's code
+ * (`scrollTop =`, scrollTo, scrollBy, scrollIntoView, focus), the browser
+ * (scroll anchoring, find in page, an anchor, its smooth scroll) or the
+ * user (the scroll bar, Tab). What we wrote is read back as the browser
+ * kept it (rounded, clamped), so any other difference is not ours: a
+ * write of half a pixel counts, at rest or moving.
  */
-export const EXTERNAL = { idle: 0.01, moving: 0.5 };
+export const EXTERNAL = 0.01;
 
 export class ScrollView {
   #el;
@@ -60,6 +63,7 @@ export class ScrollView {
   #written = new Map();      // axis name -> the native offset the browser kept after our last write
   #dirty = false;
   #splitWrite = false;       // between the write and the style phase of a frame
+  #extent = null;            // the scroll and client sizes at the last measure
   scale = { x: 1, y: 1 };    // screen px per element px (scaled ancestors)
 
   constructor(element, positions, loop) {
@@ -79,17 +83,28 @@ export class ScrollView {
   /** The native offset the browser kept after our last write. */
   written(name) { return this.#written.get(name); }
 
-  /**
-   * Whether the native offset of `p` now is the browser's own (not what we
-   * wrote). `strict`: any change (the read phase of a frame, where our own
-   * last write was read back exactly).
-   */
-  external(p, strict = false) {
-    const tolerance = strict || p.activity.kind === 'idle' ? EXTERNAL.idle : EXTERNAL.moving;
-    return Math.abs(this.#native(p) - this.#written.get(p.name)) > tolerance;
+  /** Whether the native offset of `p` now is not what the browser kept after our last write (someone else moved it). */
+  external(p) {
+    return Math.abs(this.#native(p) - this.#written.get(p.name)) > EXTERNAL;   // (false after forget(): NaN)
   }
 
-  /** Called in the read phase when the browser moved a native offset since our last write (a smooth scrollIntoView). */
+  /**
+   * Takes the native offset of `p` as it is now as our own (the position
+   * adopts it): returns how far it moved (px) since our last write, 0 if
+   * we never wrote.
+   */
+  adopt(p) {
+    const native = this.#native(p);
+    const kept = this.#written.get(p.name);
+    this.#written.set(p.name, native);
+    return Number.isFinite(kept) ? native - kept : 0;
+  }
+
+  /**
+   * Called when someone else moved a native offset since our last write:
+   * in the read phase of a frame, and when a write of ours finds it moved
+   * (the host adopts it: input/native.js).
+   */
   onExternal = null;
 
   /** The native offset now. */
@@ -112,8 +127,28 @@ export class ScrollView {
   // browser moved an offset since our last write (its own smooth scroll
   // would be cancelled by our next write)?
   read() {
+    if (this.#translate === null) this.#releaseAnchoring();
     if (!this.rendered) return;
-    if (this.#positions.some((p) => p.activity.kind !== 'native' && this.external(p, true))) this.onExternal?.();
+    if (this.resized()) this.onResize?.();
+    // Native positions too: an offset moved with no scroll event to tell
+    // (Firefox's scroll anchoring answering our translate's removal) is seen
+    // in the frame after.
+    if (this.#positions.some((p) => this.external(p))) this.onExternal?.();
+  }
+
+  /** Called in the read phase when the scroll or client size changed since the last measure. */
+  onResize = null;
+
+  /**
+   * Whether the element's scroll or client size differs from the last
+   * measure's (its content resized). Not while our translate is on: it adds
+   * to the scroll size (the overscroll at the start).
+   */
+  resized() {
+    const e = this.#extent;
+    if (!e || this.#translate !== null) return false;
+    const el = this.#el;
+    return el.scrollWidth !== e[0] || el.scrollHeight !== e[1] || el.clientWidth !== e[2] || el.clientHeight !== e[3];
   }
   write() {
     if (!this.#dirty) return;
@@ -136,6 +171,23 @@ export class ScrollView {
   /** Reads in the next frame's read phase (a motion starts: it writes in that frame). */
   watch() { this.#loop.schedule(this); }
 
+  /**
+   * Stops a smooth scroll of the browser's own (the page's smooth scrollTo or
+   * scrollIntoView) where it is: any write aborts it, but Firefox needs one
+   * that moves, so the offset goes one pixel and back (no frame sees it).
+   */
+  halt() {
+    if (!this.rendered) return;
+    const el = this.#el;
+    for (const p of this.#positions) {
+      const at = this.#native(p);
+      const set = (v) => { if (p.horizontal) el.scrollLeft = v; else el.scrollTop = v; };
+      set(at + (at < p.native.max - 1 ? 1 : -1));
+      set(at);
+      this.#written.set(p.name, this.#native(p));
+    }
+  }
+
   /** Writes now, inside a frame or not (destroy). */
   flush() {
     this.#writeOffsets();
@@ -147,8 +199,20 @@ export class ScrollView {
     if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
     const el = this.#el;
     for (const p of this.#positions) {
-      if (p.activity.kind === 'native') {   // the browser scrolls: never write over it
-        this.#written.set(p.name, this.#native(p));
+      if (p.activity.kind === 'native') {
+        // The browser scrolls: never write over it. Nor take its offset as
+        // ours here: a move since the last adoption (Firefox's scroll
+        // anchoring answering the removal of our translate) must reach the
+        // position, through the host's adoption (input/native.js).
+        if (!Number.isFinite(this.#written.get(p.name))) this.#written.set(p.name, this.#native(p));   // after forget()
+        continue;
+      }
+      if (this.external(p)) {
+        // Moved by someone else since our last write (a write to scrollTop
+        // in a 'scroll' listener, a timer, a ResizeObserver): it wins. Not
+        // written over; the host adopts it (in this frame's read phase, or
+        // the next, or its scroll event, whichever comes first).
+        this.#loop.schedule(this);
         continue;
       }
       const native = clamp(p.pixels, p.native.min, p.native.max);
@@ -164,13 +228,19 @@ export class ScrollView {
   #writeTranslate() {
     let x = 0, y = 0;
     for (const p of this.#positions) {
-      // What the native offset does not show: the overscroll past a bound,
+      // What the native offset cannot show: the overscroll past a bound,
       // or all of it where the element cannot scroll natively. Inside the
-      // native range the sub-pixel part is left to the browser's rounding,
-      // as in native scrolling: no style is written on the content each
-      // frame (which would restyle every row of a long list).
-      let offset = p.pixels - (this.#written.get(p.name) || 0);
-      if (Math.abs(offset) < 1 && p.pixels >= p.native.min && p.pixels <= p.native.max) offset = 0;
+      // native range the native offset shows the position and nothing else
+      // does: the sub-pixel part is left to the browser's rounding, as in
+      // native scrolling (no style written on the content each frame,
+      // which would restyle every row of a long list), and an offset the
+      // browser holds elsewhere is adopted, never covered by a translate.
+      let offset = 0;
+      if (p.pixels < p.native.min || p.pixels > p.native.max) {
+        const bound = clamp(p.pixels, p.native.min, p.native.max);
+        const kept = this.#written.get(p.name);   // the bound as the browser keeps it (rounded), when it is there
+        offset = p.pixels - (Math.abs(kept - bound) < 1 ? kept : bound);
+      }
       if (p.horizontal) x = -offset; else y = -offset;
     }
     this.applyTranslate(x, y);
@@ -181,6 +251,8 @@ export class ScrollView {
     if (value === this.#translate) return;
     if (this.#translate === null && value !== null) this.#pinned = this.#pinSticky(x, y);   // a band begins
     this.#translate = value;
+    if (value !== null) this.#holdAnchoring();
+    else if (this.#anchoring !== null) this.#loop.schedule(this);   // anchoring back on after the layout without it (read())
     for (const [node, [original]] of this.#content) node.style.translate = value ?? original;
     if (!this.#pinned) return;
     for (const [node, pin] of this.#pinned) node.style.translate = (value !== null && pinnedTranslate(node, pin, x, y)) || pin.original;
@@ -194,6 +266,25 @@ export class ScrollView {
     const left = box.left + el.clientLeft * s.x, top = box.top + el.clientTop * s.y;
     const port = { left, top, right: left + el.clientWidth * s.x, bottom: top + el.clientHeight * s.y };
     return pinnedSticky(el, this.#content, port, s, x, y);
+  }
+
+  // Scroll anchoring is off while our translate is on the content and until
+  // the layout that takes it off is done: Firefox's anchoring moves the
+  // offset when the translate comes off (it counts the rows' move), which
+  // would pull an offset the page wrote during a bounce by the overscroll.
+  #anchoring = null;   // the element's own inline overflow-anchor [value, priority] while held, else null
+  #holdAnchoring() {
+    if (this.#anchoring !== null) return;
+    const style = this.#el.style;
+    this.#anchoring = [style.getPropertyValue('overflow-anchor'), style.getPropertyPriority('overflow-anchor')];
+    style.setProperty('overflow-anchor', 'none', 'important');
+  }
+  #releaseAnchoring() {
+    if (this.#anchoring === null) return;
+    const [value, priority] = this.#anchoring;
+    this.#anchoring = null;
+    if (value) this.#el.style.setProperty('overflow-anchor', value, priority);
+    else this.#el.style.removeProperty('overflow-anchor');
   }
 
   /** The elements that carry the translate. */
@@ -229,6 +320,7 @@ export class ScrollView {
     const viewport = isViewport(el);   // the page: scrolls whatever its overflow, its client area at (0, 0)
     this.scale = viewport ? { x: 1, y: 1 } : scaleOf(box, el.offsetWidth, el.offsetHeight);
     const reversedAxes = flow(style);
+    this.#extent = [el.scrollWidth, el.scrollHeight, el.clientWidth, el.clientHeight];
     const out = {};
     for (const p of this.#positions) {
       const h = p.horizontal;
@@ -282,6 +374,7 @@ export class ScrollView {
   /** Takes the translate off and gives every content element its own style back. */
   restore() {
     this.applyTranslate(0, 0);
+    this.#releaseAnchoring();
     this.setContent([]);
   }
 }

@@ -41,13 +41,25 @@ export class GestureActivity extends Activity {
     this.last = null;               // the time (s) of the last sample
     this.arrived = null;            // when it was handled (ms on the loop's clock), if known
     this.events = 0;                // inputs seen (a wheel gesture of one event is a notch)
-    this.offset = 0;                // px the coordinates moved under the gesture (a loop): the tracker keeps the old ones
+    this.offset = 0;                // px the coordinates moved under the gesture (a loop's shift, a write by the page or the browser): the tracker keeps the input's own
   }
   /** A sample at `t` (s, the event's time stamp), handled at `arrived` (ms, the loop's clock). */
   add(t, x, arrived = null) {
-    this.tracker.add(t, x - this.offset);   // a velocity does not see a constant shift
+    this.tracker.add(t, x - this.offset);   // the velocity is the input's alone: it does not see a shift
     this.last = t;
     this.arrived = arrived;
+  }
+  /**
+   * The coordinates moved by `delta` px under the gesture: the page or the
+   * browser moved the native offset (a write to scrollTop, scroll
+   * anchoring), or a loop moved its slides round. The gesture goes on from
+   * there, as a native touch scroll does; the samples of the velocity
+   * tracker stay the input's own.
+   */
+  correct(delta) {
+    this.raw += delta;
+    this.start += delta;
+    this.offset += delta;
   }
   /**
    * The finger's velocity as seen at `now` (ms): zero once it has been
@@ -77,6 +89,7 @@ export class MotionActivity extends Activity {
   #target;
   #snapIndex;
   #resolve;
+  #continued = false;   // a retarget goes on with this motion's request
   constructor(kind, { motion, target = null, snapIndex = -1 }, { loop, startTime, onFrame, onDone }) {
     super(kind);
     /** Resolves { completed } once: true when it came to rest, false when stopped or replaced. */
@@ -106,9 +119,22 @@ export class MotionActivity extends Activity {
   get running() { return this.#handle.running; }
   /** Resolves `finished` (the first call wins). */
   end(completed) { this.#resolve({ completed }); }
+  /**
+   * A retarget (new metrics or physics) replaces this motion by `next`, an
+   * activity going on with the same request: `finished` resolves as `next`
+   * does (completed when it comes to rest), or at once when `next` is at
+   * rest already. Call before the position begins `next`.
+   */
+  continueIn(next) {
+    this.#continued = true;
+    if (next instanceof MotionActivity) next.finished.then((r) => this.end(r.completed));
+    else this.end(next.kind === 'idle');
+  }
+  /** Marks it as going on in a motion that comes next (continueIn() follows). */
+  handOver() { this.#continued = true; }
   dispose() {
     this.#handle.stop();
-    this.end(false);
+    if (!this.#continued) this.end(false);
   }
 }
 

@@ -103,9 +103,13 @@ export class PointerInput {
     if (isEditable(origin(event)) || !this.#target.canPress(event)) return;
     this.#moved = false;
     this.#clickGuard = null;
-    if (this.#userSelect === null) {
+    // No text selection while a mouse or pen drags. Not for touch (it selects
+    // by a long press, not by dragging): user-select is inherited, so on a
+    // 10,000-row list setting it restyles every row, a long task at each
+    // press and release (issue 21 item 18).
+    if (this.#userSelect === null && event.pointerType !== 'touch') {
       this.#userSelect = this.#el.style.userSelect;
-      this.#el.style.userSelect = 'none';  // no text selection while dragging
+      this.#el.style.userSelect = 'none';
     }
     join(event, this.#member);
     this.#target.press(event.timeStamp / 1000);

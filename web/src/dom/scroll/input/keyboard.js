@@ -42,7 +42,7 @@ export class KeyboardInput {
     if (event.shiftKey && step !== 'page') return;  // shift+arrows select text
     const p = host.axisNamed(name);
     if (!p) return;
-    host.takeOver();
+    host.takeOver();   // the wheel's gesture ends; an offset the browser moved is adopted first
     if (p === host.main) host.loop?.toward(direction);   // a loop: room for the step past the last slide (loop.js)
     const plan = keyTarget({
       step, direction, reversed: p.reversed, base: runningBase(p), range: p.range, snap: p.snap, dimension: p.dimension,

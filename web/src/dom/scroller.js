@@ -150,13 +150,7 @@ export class Scroller extends EventTarget {
   scrollTo(position, options = {}) {
     const where = `${WHERE}.scrollTo`;
     const animate = readAnimate(where, options);
-    const targets = new Map();
-    if (this.#positions.length === 1) {
-      targets.set(this.#positions[0], readFinite(where, 'position', position));
-    } else {
-      const p = readObject(where, 'position', position, ['x', 'y']);
-      for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
-    }
+    const targets = this.#readTargets(where, position);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     this.#remeasureIfResized();
     return this.#moveTo([...targets].map(([p, x]) => {
@@ -184,13 +178,7 @@ export class Scroller extends EventTarget {
    */
   retarget(position) {
     const where = `${WHERE}.retarget`;
-    const targets = new Map();
-    if (this.#positions.length === 1) {
-      targets.set(this.#positions[0], readFinite(where, 'position', position));
-    } else {
-      const p = readObject(where, 'position', position, ['x', 'y']);
-      for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
-    }
+    const targets = this.#readTargets(where, position);
     if (this.#destroyed) return Promise.resolve({ completed: false });
     const now = this.#loop.now();
     const runs = [];
@@ -348,6 +336,18 @@ export class Scroller extends EventTarget {
     const slot = readingIndex(p.snap, p.reversed, this.#carousel.stepIndex(where, direction, options));
     if (this.#destroyed) return Promise.resolve({ completed: false });
     return this.#moveTo([[p, p.snap.at(slot), slot]], animate);
+  }
+
+  /** `position` (a number, or {x?, y?} for 'both') as a Map position -> px, validated. */
+  #readTargets(where, position) {
+    const targets = new Map();
+    if (this.#positions.length === 1) {
+      targets.set(this.#positions[0], readFinite(where, 'position', position));
+    } else {
+      const p = readObject(where, 'position', position, ['x', 'y']);
+      for (const q of this.#positions) if (p[q.name] !== undefined) targets.set(q, readFinite(where, `position.${q.name}`, p[q.name]));
+    }
+    return targets;
   }
 
   #emit(type, detail) {

@@ -84,6 +84,14 @@ export class SnapList {
   toArray() { return this.points.slice(); }
 }
 
+/** Points `from` to `to` (indices, clamped) of a snap list with count and at(i): { first, points }. */
+function windowOf(snap, from, to) {
+  const lo = clamp(from, 0, snap.count - 1), hi = clamp(to, 0, snap.count - 1);
+  const points = [];
+  for (let i = lo; i <= hi; i++) points.push(snap.at(i));
+  return { first: lo, points };
+}
+
 /**
  * Snap points every `interval` px from `min`, and `max` as the last stop:
  * no list is built (3.3e7 px of content at 100 px is 330,000 points), each
@@ -106,12 +114,7 @@ export class SnapInterval {
     if (this.end !== null && Math.abs(this.end - x) < Math.abs(this.at(i) - x)) return this.steps + 1;
     return i;
   }
-  window(from, to) {
-    const lo = clamp(from, 0, this.count - 1), hi = clamp(to, 0, this.count - 1);
-    const points = [];
-    for (let i = lo; i <= hi; i++) points.push(this.at(i));
-    return { first: lo, points };
-  }
+  window(from, to) { return windowOf(this, from, to); }
   /** Every point, or a RangeError naming `snap.interval` when there are more than MAX_LISTED. */
   toArray() {
     if (this.count > MAX_LISTED) {
@@ -137,12 +140,7 @@ export class SnapIntervalFromEnd {
   get count() { return this.#inner.count; }
   at(i) { return -this.#inner.at(this.count - 1 - i) + 0; }
   nearest(x) { return this.count - 1 - this.#inner.nearest(-x); }
-  window(from, to) {
-    const lo = clamp(from, 0, this.count - 1), hi = clamp(to, 0, this.count - 1);
-    const points = [];
-    for (let i = lo; i <= hi; i++) points.push(this.at(i));
-    return { first: lo, points };
-  }
+  window(from, to) { return windowOf(this, from, to); }
   toArray() {
     return this.#inner.toArray().map((p) => -p + 0).reverse();
   }

@@ -38,10 +38,12 @@ test('kinema/dom loads in a plain page with no import map, and in a module worke
     const result = JSON.parse(await page.locator('body').getAttribute('data-result'));
     assert.equal(result.error, undefined, `${result.error}\n${problems.join('\n')}`);
     const x = new Spring({ from: 0, to: 100, stiffness: 170, damping: 26 }).x(0.25);
-    assert.equal(result.sameInit, true, 'kinema and kinema/dom share the core');
-    assert.equal(result.x, x, 'page: the same double as Node');
+    const scrollX = Spring.withDampingRatio({ from: 0, to: 100, stiffness: 170, dampingRatio: 1 }).x(0.25);
+    assert.equal(result.sameInit, true, "after kinema's init(), one engine serves kinema and kinema/dom");
+    assert.equal(result.scrollX, scrollX, 'page, scroll engine: the same double as Node');
+    assert.equal(result.x, x, 'page, full engine: the same double as Node');
     assert.deepEqual(result.bounds, result.native, "the Scroller's bounds are the element's scroll range");
-    assert.deepEqual(result.worker, { x }, 'worker: the same double as Node');
+    assert.deepEqual(result.worker, { x: scrollX }, 'worker, scroll engine: the same double as Node');
     // Everything came from the package's files; nothing named a bare 'kinema'.
     const requested = server.requests.map((r) => r.replace(/^\d+ /, ''));
     const outside = requested.filter((p) => !p.startsWith('/node_modules/kinema/web/dist/')

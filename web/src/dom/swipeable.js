@@ -28,6 +28,7 @@ import * as decide from './drag/decide.js';
 import { DragView } from './drag/view.js';
 import { DragMotion } from './drag/motion.js';
 import { dragGesture } from './drag/gesture.js';
+import { IDENTITY, invert, screenMap } from './drag/screen.js';
 import { ScrollPhysics } from './shared/physics.js';
 import { PointerInput } from './shared/pointer.js';
 
@@ -77,7 +78,8 @@ export class Swipeable extends EventTarget {
     const self = this;
     const delegate = (name) => (...args) => self.#current?.[name](...args);
     this.#input = new PointerInput(list, {
-      scale: () => this.#current?.scale() ?? { x: 1, y: 1 },
+      // Screen px to the row's translate px (transformed ancestors): the pressed row's gesture (drag/screen.js).
+      local: (dx, dy) => (this.#current ? this.#current.local(dx, dy) : [dx, dy]),
       canPress(event) {
         const row = self.#rowOf(event);
         self.#current = row ? self.#controller(row).gesture : null;
@@ -147,7 +149,16 @@ export class Swipeable extends EventTarget {
       if (this.#destroyed) return;
       try { fn(); } catch (error) { report(error); }
     };
-    c = { view, range: decide.ranges(this.#config, view.position, null), refresh: () => { c.range = decide.ranges(this.#config, view.position, null); } };
+    // refresh() runs at each press (the gesture's): the ranges, and the map
+    // from screen px to the row's translate px through transformed
+    // ancestors (drag/screen.js), as a Draggable's.
+    c = {
+      view, range: decide.ranges(this.#config, view.position, null), fromScreen: IDENTITY,
+      refresh: () => {
+        c.range = decide.ranges(this.#config, view.position, null);
+        c.fromScreen = invert(screenMap(row));
+      },
+    };
     const dimension = () => {
       const win = row.ownerDocument?.defaultView ?? globalThis;
       return { x: win.innerWidth || 1000, y: win.innerHeight || 1000 };
@@ -162,7 +173,9 @@ export class Swipeable extends EventTarget {
         this.dispatchEvent(new CustomEvent(type, { detail: d }));
       },
     });
-    c.gesture = dragGesture(row, c.motion, { config: () => this.#config, range: () => c.range, refresh: c.refresh, guard });
+    c.gesture = dragGesture(row, c.motion, {
+      config: () => this.#config, range: () => c.range, refresh: c.refresh, fromScreen: () => c.fromScreen, guard,
+    });
     this.#rows.set(row, c);
     this.#live.add(row);
     return c;

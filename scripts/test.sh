@@ -4,8 +4,9 @@
 # Two lanes after the build, so the 2-core CI machine runs them side by side:
 #   C++ lane (background): ctest, the ASan + UBSan build and its ctest, the
 #     fuzzers (bounded). Its log is printed when it is done.
-#   JavaScript lane (foreground): the wasm table check, node --test on the
-#     current and the oldest supported Node, then the browser tests.
+#   JavaScript lane (foreground): the wasm table check, node --test, then
+#     the browser tests, with node --test on the oldest supported Node
+#     beside them (background; its log is printed at the end).
 # A failure in either lane fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +38,23 @@ cpp_lane() {
   bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-45}"
   echo "   (C++ lane took $(( SECONDS - start )) s)"
 }
+
+# The JavaScript tests again on the oldest Node that package.json's engines
+# accepts, in the background beside the browser tests (they need no browser).
+oldest_node_lane() {
+  local start=$SECONDS status=0 oldest
+  echo "== JavaScript tests on the oldest Node that package.json's engines accepts"
+  oldest=$(bash scripts/oldest-node.sh) || status=$?
+  if [ "$status" = 3 ]; then
+    echo "oldest node: skipped (no prebuilt Node for this platform)"
+    return 0
+  elif [ "$status" != 0 ]; then
+    return "$status"
+  fi
+  "$oldest" --version
+  "$oldest" --test tests/js/
+  echo "   (oldest-Node lane took $(( SECONDS - start )) s)"
+}
 mkdir -p build
 cpp_log=build/cpp-lane.log
 cpp_lane >"$cpp_log" 2>&1 &
@@ -55,23 +73,23 @@ else
 fi
 phase "JavaScript tests (node --test)"
 node --test tests/js/
-phase "JavaScript tests on the oldest Node that package.json's engines accepts"
-status=0
-oldest=$(bash scripts/oldest-node.sh) || status=$?
-if [ "$status" = 3 ]; then
-  echo "oldest node: skipped (no prebuilt Node for this platform)"
-elif [ "$status" != 0 ]; then
-  exit "$status"
-else
-  "$oldest" --version
-  "$oldest" --test tests/js/
-fi
-phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb)"
+# Fetch the oldest Node first (a download on a fresh machine), then run its
+# tests in the background while the browsers run.
+bash scripts/oldest-node.sh >/dev/null 2>&1 || true
+node_log=build/oldest-node-lane.log
+oldest_node_lane >"$node_log" 2>&1 &
+node_pid=$!
+trap 'pkill -P "$cpp_pid" 2>/dev/null; kill "$cpp_pid" 2>/dev/null; pkill -P "$node_pid" 2>/dev/null; kill "$node_pid" 2>/dev/null; true' EXIT
+phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb); the oldest Node's JavaScript tests beside them"
 node --test --test-concurrency=1 tests/browser/
-phase "C++ lane: results"
+phase "Oldest-Node lane and C++ lane: results"
+node_status=0
+wait "$node_pid" || node_status=$?
 cpp_status=0
 wait "$cpp_pid" || cpp_status=$?
 trap - EXIT
+cat "$node_log"
 cat "$cpp_log"
+[ "$node_status" = 0 ] || { echo "oldest-Node lane: failed (status $node_status)"; exit 1; }
 [ "$cpp_status" = 0 ] || { echo "C++ lane: failed (status $cpp_status)"; exit 1; }
 echo "   (took $(( SECONDS - phase_start )) s; $SECONDS s in all)"

@@ -1,10 +1,12 @@
 // A scheduler whose frames the Node tests fire by hand (ms timestamps).
 export class FakeScheduler {
   time = 0;
+  requests = 0;   // frames asked for (a loop at rest asks for none)
   #callbacks = new Map();
   #next = 1;
   now() { return this.time; }
   requestFrame(callback) {
+    this.requests++;
     const id = this.#next++;
     this.#callbacks.set(id, callback);
     return id;

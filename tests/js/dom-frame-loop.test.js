@@ -6,32 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Spring, Friction, Gravity, scrollMotion } from '../../web/src/index.js';
 import { animate, FrameLoop, frameLoop } from '../../web/src/dom/index.js';
+import { FakeScheduler } from './dom-fake.js';
 
 await init();
-
-/** A scheduler whose frames the test fires by hand, at any timestamps (ms). */
-class FakeScheduler {
-  time = 0;
-  requests = 0;
-  #callbacks = new Map();
-  #next = 1;
-  now() { return this.time; }
-  requestFrame(callback) {
-    this.requests++;
-    const id = this.#next++;
-    this.#callbacks.set(id, callback);
-    return id;
-  }
-  cancelFrame(id) { this.#callbacks.delete(id); }
-  get pending() { return this.#callbacks.size; }
-  /** Fires the pending frame callbacks at `timestamp`. */
-  frame(timestamp) {
-    this.time = timestamp;
-    const callbacks = [...this.#callbacks.values()];
-    this.#callbacks.clear();
-    for (const callback of callbacks) callback(timestamp);
-  }
-}
 
 /** Runs `motion` at `hz` from startTime 0 until it finishes; returns Map(timestamp -> [x, dx, t]). */
 async function runAt(hz, motion, limitSeconds = 10) {

@@ -40,7 +40,7 @@ export async function newPage(browser, { viewport = { width: 800, height: 600 },
 /** locator.waitFor, with the page's problems in the error if it times out. */
 export async function waitFor(locator, problems, options = {}) {
   try {
-    await locator.waitFor({ timeout: 10_000, ...options });
+    await locator.waitFor({ timeout: 30_000, ...options });
   } catch (error) {
     error.message += `\nProblems reported by the page:\n${problems.join('\n') || '(none)'}`;
     throw error;

@@ -27,7 +27,7 @@
 // Coordinates are CSS pixels in the viewport (clientX / clientY).
 
 /** Polls `fn(arg)` in the page (a Playwright or puppeteer page) until it returns a truthy value, which is returned. */
-export async function pollFor(page, fn, { arg, timeout = 10_000, interval = 25, message, problems } = {}) {
+export async function pollFor(page, fn, { arg, timeout = 30_000, interval = 25, message, problems } = {}) {
   const end = Date.now() + timeout;
   let last;
   for (;;) {

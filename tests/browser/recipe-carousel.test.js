@@ -34,6 +34,13 @@ async function open() {
       if (carousel.dragging) log.dragVelocities.push(carousel.velocity);
     });
     carousel.on('scroll', () => { if (carousel.animating) log.movingIndices.push(carousel.snapIndex); });
+    // The landing as it starts: read in the release event, not by a later
+    // evaluate, which on a loaded machine can come after the landing ended.
+    carousel.on('release', () => {
+      const a = carousel.positions[0].activity;   // @internal: the landing's motion
+      const motion = a.motion?.regime === undefined ? 'Friction' : 'Spring';   // only a Spring has a regime (class names are minified)
+      log.landing = { kind: a.kind, motion, settleTime: a.motion?.settleTime, snapIndex: carousel.snapIndex };
+    });
   });
   return { ...opened, input: await chromiumInput(page) };
 }
@@ -139,12 +146,7 @@ describe('recipe: carousel with arrows and dots (Chromium)', () => {
     // 160 px left in 16 moves 16 ms apart: 625 px/s, released while moving
     // (4 ms after the last move): a slow hand, 41% of a slide.
     const gesture = await input.drag(from, { x: -160 }, { pointer: 'touch', steps: 16, interval: 16, hold: 4 });
-    const landing = await page.evaluate(() => {
-      const { carousel } = globalThis.recipe;
-      const a = carousel.positions[0].activity;   // @internal: the landing's motion
-      const motion = a.motion?.regime === undefined ? 'Friction' : 'Spring';   // only a Spring has a regime (class names are minified)
-      return { kind: a.kind, motion, settleTime: a.motion?.settleTime, snapIndex: carousel.snapIndex };
-    });
+    const landing = await page.evaluate(() => globalThis.log.landing);
     await settledAt(page, 1);
     const s = await state(page);
     const log = await page.evaluate(() => globalThis.log);

@@ -15,6 +15,9 @@ import { FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 
 export const WHERE = 'Scroller';
 
+/** The Scroller's own options whose named values need an opt-in feature: option -> [the feature, which values]. */
+const GATED = { accessibility: ['Accessibility', (v) => v === true], wheel: ['SmoothWheel', (v) => v === 'smooth'] };
+
 /** `spring` ({stiffness?, dampingRatio?}) and `tolerance` ({distance?, velocity?}); `where` names the caller. */
 export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, where);
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
@@ -153,7 +156,7 @@ export function readConfig(options, page = false) {
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     // A page Scroller glides to same-page #fragment links (scroll/anchors.js).
     anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
-    features: readFeatures(WHERE, o),   // loop, autoplay, autoScroll: opt-in modules (shared/features.js)
+    features: readFeatures(WHERE, o, FEATURE_OPTIONS, GATED),   // opt-in modules (shared/features.js)
     raw: Object.freeze({ ...o }),
   });
 }

@@ -27,7 +27,7 @@ test('each option that needs a feature throws a TypeError naming the import with
   const cases = [
     [{ loop: true }, Loop, /option `loop` needs/],
     [{ autoplay: { delay: 3000 } }, Autoplay, /option `autoplay` needs/],
-    [{ accessibility: true }, Accessibility, /option `accessibility: true` needs/],
+    [{ accessibility: true }, Accessibility, /option `accessibility` needs/],
     [{ wheel: 'smooth' }, SmoothWheel, /option `wheel: 'smooth'` needs/],
     [{ pull: true }, Pull, /option `pull` needs/],
     [{ slides: true }, Slides, /option `slides` needs/],
@@ -67,15 +67,18 @@ test('update() attaches a feature its options now ask for, disposes one they no 
   let config = readConfig({ accessibility: true, use: [access, smooth] });
   let attached = attachFeatures({}, config);
   assert.deepEqual(log.splice(0), ['attach accessibility true']);
+  let old = config;
   config = updateConfig(config, { wheel: 'smooth' });
-  attached = syncFeatures({}, attached, config);
+  attached = syncFeatures({}, attached, old, config);
   assert.deepEqual(log.splice(0), ['update accessibility true', 'attach wheel smooth']);
+  old = config;
   config = updateConfig(config, { accessibility: false });
-  attached = syncFeatures({}, attached, config);
+  attached = syncFeatures({}, attached, old, config);
   assert.deepEqual(log.splice(0), ['stop accessibility', 'dispose accessibility', 'update wheel smooth']);
   assert.deepEqual(Object.keys(attached), ['wheel']);
+  old = config;
   config = updateConfig(config, { wheel: true });
-  attached = syncFeatures({}, attached, config);
+  attached = syncFeatures({}, attached, old, config);
   assert.deepEqual(log.splice(0), ['stop wheel', 'dispose wheel']);
   assert.deepEqual(attached, {});
   // Without the feature in `use`, update() throws and the config is not changed.

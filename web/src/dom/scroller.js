@@ -228,8 +228,9 @@ export class Scroller extends EventTarget {
     const config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
     this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
+    const old = this.#config;
     this.#config = config;
-    this.#features = syncFeatures(this.#context, this.#features, config);
+    this.#features = syncFeatures(this.#context, this.#features, old, config);
     this.#setInputs();
     this.#setPhysics();
     this.refresh();

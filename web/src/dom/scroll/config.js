@@ -15,8 +15,11 @@ import { FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 
 export const WHERE = 'Scroller';
 
-/** The Scroller's own options whose named values need an opt-in feature: option -> [the feature, which values]. */
-const GATED = { accessibility: ['Accessibility', (v) => v === true], wheel: ['SmoothWheel', (v) => v === 'smooth'] };
+/** The features' options and the Scroller's own options that need a feature (`accessibility: true`, `wheel: 'smooth'`), with their features' names. */
+const FEATURES = [FEATURE_OPTIONS, 'accessibility', 'wheel'];   // nested: readFeatures flattens it (no top-level code)
+const FEATURE_NAMES = {
+  loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll', pull: 'Pull', slides: 'Slides', accessibility: 'Accessibility', wheel: 'SmoothWheel',
+};
 
 /** `spring` ({stiffness?, dampingRatio?}) and `tolerance` ({distance?, velocity?}); `where` names the caller. */
 export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, where);
@@ -156,7 +159,8 @@ export function readConfig(options, page = false) {
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     // A page Scroller glides to same-page #fragment links (scroll/anchors.js).
     anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
-    features: readFeatures(WHERE, o, FEATURE_OPTIONS, GATED),   // opt-in modules (shared/features.js)
+    // Opt-in modules (shared/features.js); `wheel: true` is the browser's wheel, only 'smooth' needs one.
+    features: readFeatures(WHERE, { ...o, wheel: o.wheel === 'smooth' ? o.wheel : undefined }, FEATURES, FEATURE_NAMES),
     raw: Object.freeze({ ...o }),
   });
 }

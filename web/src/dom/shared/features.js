@@ -26,19 +26,18 @@ export const FEATURE_OPTIONS = ['use', 'loop', 'autoplay', 'autoScroll', 'pull',
 /** The Draggable's. */
 export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];
 
-const NAMES = { loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll', modal: 'Modal', pull: 'Pull', slides: 'Slides' };
-const given = (v) => v !== undefined && v !== false;
+/** The Draggable's features' names (the Scroller's: scroll/config.js FEATURE_NAMES). */
+const NAMES = { modal: 'Modal' };
 
 /**
  * { use: [features], features: { option: its config } } from the options `o`
- * (`options`: 'use' and the feature options; `gated`: option -> [its
- * feature's name, which of its values need it]: the owner's own options,
- * as the Scroller's `wheel: 'smooth'`).
+ * (`options`: 'use' and the feature options, lists may nest; `names`: option -> its
+ * feature's export). An option that is undefined or false needs nothing
+ * (the owner passes its own options, as the Scroller's `wheel`, with only
+ * the values that need a feature).
  */
-export function readFeatures(where, o, options = FEATURE_OPTIONS, gated = {}) {
-  const names = { ...NAMES };
-  for (const [option, [name]] of Object.entries(gated)) names[option] = name;
-  options = [...options, ...Object.keys(gated)];
+export function readFeatures(where, o, options, names = NAMES) {
+  options = options.flat();
   const use = o.use === undefined ? [] : o.use;
   if (!Array.isArray(use)) throwType(where, 'option `use` must be an array of features (e.g. [Loop])', use);
   use.forEach((f, i) => {
@@ -50,47 +49,45 @@ export function readFeatures(where, o, options = FEATURE_OPTIONS, gated = {}) {
   for (const option of options.slice(1)) {
     const f = use.find((g) => g.option === option);
     const value = o[option] === undefined ? f?.default : o[option];
-    if (!(gated[option]?.[1] ?? given)(value)) continue;
+    if (value === undefined || value === false) continue;
     if (!f) {
       const name = names[option];
-      throw new TypeError(`kinema: ${where}: option \`${option}${gated[option] ? `: ${typeof value === 'string' ? `'${value}'` : value}` : ''}\` needs the ${name} feature: import { ${name} } from 'kinema/dom' and pass \`use: [${name}]\``);
+      throw new TypeError(`kinema: ${where}: option \`${option}${typeof value === 'string' ? `: '${value}'` : ''}\` needs the ${name} feature: import { ${name} } from 'kinema/dom' and pass \`use: [${name}]\``);
     }
     features[option] = { feature: f, config: f.read(where, value) };
   }
   return Object.freeze({ use: Object.freeze(use.slice()), features: Object.freeze(features) });
 }
 
-const featureOf = new WeakMap();   // instance -> the feature that built it
-
 /** Builds the features of `config` on the scroller `host`: option -> instance. */
 export function attachFeatures(host, config) {
-  return syncFeatures(host, {}, config);
+  const out = {};
+  for (const [option, { feature, config: c }] of Object.entries(config.features.features)) {
+    if (c !== null && c !== false) out[option] = feature.attach(host, c);
+  }
+  return out;
 }
 
 /**
- * Brings the attached features (`attached`: option -> instance) in line with
- * `config` (update()): a feature its options no longer ask for is stopped and
- * disposed, one they now ask for is attached, one they still ask for is kept
- * (told the new config). Returns the new map.
+ * Brings the attached features (`attached`: option -> instance, built for
+ * `old`) in line with `config` (update()): a feature its options no longer
+ * ask for is stopped and disposed, one they now ask for is attached, one
+ * they still ask for is kept (told the new config). Returns the new map.
  */
-export function syncFeatures(host, attached, config) {
+export function syncFeatures(host, attached, old, config) {
   const out = {};
-  const wanted = config.features.features;
+  const was = old.features.features, wanted = config.features.features;
   for (const [option, instance] of Object.entries(attached)) {
-    if (wanted[option]?.feature === featureOf.get(instance)) continue;
-    instance.stop?.();
-    instance.dispose();
+    if (wanted[option]?.feature === was[option].feature) {
+      instance.update?.(wanted[option].config);
+      out[option] = instance;
+    } else {
+      instance.stop?.();
+      instance.dispose();
+    }
   }
   for (const [option, { feature, config: c }] of Object.entries(wanted)) {
-    if (c === null || c === false) continue;
-    const kept = attached[option];
-    if (kept && featureOf.get(kept) === feature) {
-      kept.update?.(c);
-      out[option] = kept;
-    } else {
-      out[option] = feature.attach(host, c);
-      featureOf.set(out[option], feature);
-    }
+    if (!out[option] && c !== null && c !== false) out[option] = feature.attach(host, c);
   }
   return out;
 }

@@ -15,10 +15,10 @@
 //      gzipped on their own, and those of the parts every Scroller keeps by
 //      choice because its default behaviour is the browser's (scroll
 //      chaining, the page as the container, scrollIntoView and anchors,
-//      next/prev, slide groups, 'release', sticky content during a band),
+//      next/prev, 'release', sticky content during a band),
 //      attributed byte by byte with esbuild's source map;
 //   4. what each opt-in feature (Loop, Autoplay, Pull, Accessibility,
-//      SmoothWheel, Slides: imported and passed in `use`) adds to the
+//      SmoothWheel, Slides, SlidesToScroll: imported and passed in `use`) adds to the
 //      Scroller page: gzip of `import { Scroller, Feature }` minus gzip of
 //      `import { Scroller }`. A Scroller-only page holds none of their
 //      modules (pageModules(); tests/js/dom-tree-shaking.test.js).
@@ -49,12 +49,13 @@ export const FEATURES = {
   Accessibility: ['scroll/accessibility.js', 'scroll/slide-access.js', 'scroll/slides.js'],
   SmoothWheel: ['scroll/input/smooth-wheel.js'],
   Slides: ['scroll/slides.js'],
+  SlidesToScroll: ['scroll/groups.js'],
 };
 
 /** The parts every Scroller keeps by choice: its default behaviour is the browser's (see 3. above). */
 export const OPTIONAL = [
   'scroll/carousel.js', 'scroll/nest.js', 'scroll/chain.js', 'scroll/page.js', 'scroll/into-view.js',
-  'scroll/anchors.js', 'scroll/groups.js', 'scroll/release.js', 'scroll/sticky.js',
+  'scroll/anchors.js', 'scroll/release.js', 'scroll/sticky.js',
 ];
 
 // The core stays external: from web/src/dom it is '../index.js', from a

@@ -15,7 +15,7 @@ import { SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
 import { attachFeatures, syncFeatures } from '../../web/src/dom/shared/features.js';
 import { scrollerContext } from '../../web/src/dom/scroll/context.js';
-import { Accessibility, Autoplay, Loop, Pull, Slides, SmoothWheel } from '../../web/src/dom/index.js';
+import { Accessibility, Autoplay, Loop, Pull, Slides, SlidesToScroll, SmoothWheel } from '../../web/src/dom/index.js';
 import { notchPlans } from '../../web/src/dom/scroll/input/smooth-wheel.js';
 import { FakeScheduler } from './dom-fake.js';
 
@@ -31,16 +31,17 @@ test('each option that needs a feature throws a TypeError naming the import with
     [{ wheel: 'smooth' }, SmoothWheel, /option `wheel: 'smooth'` needs/],
     [{ pull: true }, Pull, /option `pull` needs/],
     [{ slides: true }, Slides, /option `slides` needs/],
+    [{ slidesToScroll: 'auto' }, SlidesToScroll, /option `slidesToScroll: 'auto'` needs/],
   ];
   for (const [options, feature, names] of cases) {
     const name = Object.keys(options)[0];
     assert.throws(() => readConfig({ snap: 'children', ...options }), (e) => e instanceof TypeError && names.test(e.message)
-      && IMPORT({ loop: 'Loop', autoplay: 'Autoplay', accessibility: 'Accessibility', wheel: 'SmoothWheel', pull: 'Pull', slides: 'Slides' }[name]).test(e.message), name);
+      && IMPORT({ loop: 'Loop', autoplay: 'Autoplay', accessibility: 'Accessibility', wheel: 'SmoothWheel', pull: 'Pull', slides: 'Slides', slidesToScroll: 'SlidesToScroll' }[name]).test(e.message), name);
     const config = readConfig({ snap: 'children', ...options, use: [feature] });
     assert.equal(config.features.features[name].feature, feature, name);
   }
   // What the browser does by default needs nothing: the wheel, no ARIA, no extras.
-  for (const options of [{}, { wheel: true }, { wheel: false }, { accessibility: false }, { pull: false }]) {
+  for (const options of [{}, { wheel: true }, { wheel: false }, { accessibility: false }, { pull: false }, { snap: 'children', slidesToScroll: 1 }]) {
     assert.deepEqual(readConfig(options).features.features, {}, JSON.stringify(options));
   }
 });

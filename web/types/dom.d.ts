@@ -305,6 +305,7 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * the view). Each group snaps aligned as `snap.align`; the points stay
    * inside the range (no empty space at the ends: Embla's containScroll
    * 'trimSnaps'). snapIndex and the events then count groups. Not with `loop`.
+   * Anything but 1 needs `use: [SlidesToScroll]` (see {@link SlidesToScroll}).
    */
   slidesToScroll?: number | 'auto';
   /**
@@ -423,6 +424,9 @@ export declare const SmoothWheel: ScrollerFeature;
  * TypeError naming this import).
  */
 export declare const Slides: ScrollerFeature;
+
+/** The feature behind `slidesToScroll` (2 or more, or 'auto'): the children grouped into the pages a step moves. */
+export declare const SlidesToScroll: ScrollerFeature;
 
 /** The feature behind `loop: true`: `new Scroller(el, { snap: 'children', loop: true, use: [Loop] })`. */
 export declare const Loop: ScrollerFeature;

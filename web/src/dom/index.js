@@ -15,3 +15,4 @@ export { Pull } from './scroll/pull.js';
 export { Accessibility } from './scroll/accessibility.js';
 export { SmoothWheel } from './scroll/input/smooth-wheel.js';
 export { Slides } from './scroll/slides.js';
+export { SlidesToScroll } from './scroll/groups.js';

@@ -47,6 +47,11 @@ const BAD = [
   [{ reducedMotion: 'less' }, 'TypeError', 'reducedMotion'],
   [{ scheduler: {} }, 'TypeError', 'scheduler'],
   [{ speed: 2 }, 'TypeError', 'speed'],
+  // An option given without its opt-in feature in `use` (issue 23): the message names the import.
+  [{ accessibility: true }, 'TypeError', "import { Accessibility } from 'kinema/dom'"],
+  [{ wheel: 'smooth' }, 'TypeError', "import { SmoothWheel } from 'kinema/dom'"],
+  [{ snap: 'children', slidesToScroll: 2 }, 'TypeError', "import { SlidesToScroll } from 'kinema/dom'"],
+  [{ pull: true }, 'TypeError', "import { Pull } from 'kinema/dom'"],
 ];
 
 test('every option that fails validation throws from the constructor, naming it, and leaves the element as it was and free for a new Scroller (Chromium)', async () => {

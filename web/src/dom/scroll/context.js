@@ -27,54 +27,46 @@
 //     'select', 'settle', 'overscroll', 'release'); returns the remover;
 //   guard(fn): runs a handler; nothing it throws escapes (the Scroller reports it).
 
+// What a feature reads of an axis (ScrollPosition's own fields and getters)
+// and of the Scroller (its public getters), and the Scroller's public
+// methods it may call, each passed through as it is.
+const AXIS = ['name', 'horizontal', 'reversed', 'pixels', 'velocity', 'range', 'dimension', 'snap', 'snapIndex', 'mode', 'scrolling'];
+const READ = ['element', 'reducedMotion', 'dragging', 'animating', 'loop'];
+const CALL = ['scrollTo', 'snapTo', 'next', 'prev', 'retarget', 'on'];
+
+/** `target` with a getter for each of `names` that reads `source()`'s (live: at every read). */
+function reading(target, names, source) {
+  for (const name of names) Object.defineProperty(target, name, { get: () => source()[name], enumerable: true });
+  return target;
+}
+
 /** A read-only view of the position `p`. */
 function axisView(p) {
-  return Object.freeze({
-    get name() { return p.name; },
-    get horizontal() { return p.horizontal; },
-    get reversed() { return p.reversed; },
-    get pixels() { return p.pixels; },
-    get velocity() { return p.velocity; },
-    get range() { return p.range; },
-    get dimension() { return p.dimension; },
-    get snap() { return p.snap; },
-    get snapIndex() { return p.snapIndex; },
-    get mode() { return p.mode; },
+  return Object.freeze(reading({
     get activity() { const a = p.activity; return Object.freeze({ kind: a.kind, target: a.target ?? null }); },
-    get scrolling() { return p.scrolling; },
     get gesture() { const g = p.gesture; return g && Object.freeze({ kind: g.kind, raw: g.raw }); },
-  });
+  }, AXIS, () => p));
 }
 
 /**
  * The context of the Scroller `scroller`; `own` gives what only the
- * Scroller holds: positions(), view(), refresh(), shiftBy(delta, metrics),
- * takeOver(), guard(fn).
+ * Scroller holds: positions(), view(), config(), refresh(), shiftBy(delta,
+ * metrics), takeOver(), guard(fn).
  */
 export function scrollerContext(scroller, own) {
   const positions = own.positions();
-  const views = positions.map(axisView);
+  const views = Object.freeze(positions.map(axisView));
   const at = (axis) => {
     const i = positions.findIndex((p) => p.name === axis);
     if (i < 0) throw new TypeError(`kinema: Scroller: no axis ${JSON.stringify(axis)} (axes: ${positions.map((p) => p.name).join(', ')})`);
     return positions[i];
   };
-  return Object.freeze({
-    get element() { return scroller.element; },
+  const context = reading({
     get config() { return own.config(); },
-    get reducedMotion() { return scroller.reducedMotion; },
-    get dragging() { return scroller.dragging; },
-    get animating() { return scroller.animating; },
-    get loop() { return scroller.loop; },
     get main() { return views[positions.indexOf(scroller.main)]; },
-    get positions() { return views; },
+    positions: views,
     axisNamed: (name) => views[positions.findIndex((p) => p.name === name)] ?? null,
     get scale() { return own.view().scale; },
-    scrollTo: (position, options) => scroller.scrollTo(position, options),
-    snapTo: (index, options) => scroller.snapTo(index, options),
-    next: (options) => scroller.next(options),
-    prev: (options) => scroller.prev(options),
-    retarget: (position) => scroller.retarget(position),
     animateTo: (axis, target) => at(axis).animateTo(target),
     goBallistic: (axis, velocity) => at(axis).goBallistic(velocity),
     takeOver: () => own.takeOver(),
@@ -87,7 +79,8 @@ export function scrollerContext(scroller, own) {
     remeasure: () => own.refresh(),
     measure: () => own.view().measure(own.config()),
     shift: (delta, metrics) => own.shiftBy(delta, metrics),
-    on: (type, listener) => scroller.on(type, listener),
     guard: (fn) => own.guard(fn),
-  });
+  }, READ, () => scroller);
+  for (const name of CALL) context[name] = (...args) => scroller[name](...args);
+  return Object.freeze(context);
 }

@@ -12,9 +12,16 @@
 //   3. the floor: of the Scroller-only page, the bytes that come from the
 //      modules every scroller needs (positions, physics, activities, view,
 //      metrics, pointer/wheel/keyboard/native input, frame loop, validation),
-//      gzipped on their own, i.e. without the optional features (carousel,
-//      pull to refresh, scroll chaining, page scrolling, scrollIntoView,
-//      smooth wheel), attributed byte by byte with esbuild's source map.
+//      gzipped on their own, and those of the parts every Scroller keeps by
+//      choice because its default behaviour is the browser's (scroll
+//      chaining, the page as the container, scrollIntoView and anchors,
+//      next/prev, 'release', sticky content during a band),
+//      attributed byte by byte with esbuild's source map;
+//   4. what each opt-in feature (Loop, Autoplay, Pull, Accessibility,
+//      SmoothWheel, Slides, SlidesToScroll: imported and passed in `use`) adds to the
+//      Scroller page: gzip of `import { Scroller, Feature }` minus gzip of
+//      `import { Scroller }`. A Scroller-only page holds none of their
+//      modules (pageModules(); tests/js/dom-tree-shaking.test.js).
 // `--json` prints the figures as JSON (tests/js/dom-size.test.js reads them).
 // Run `node scripts/bundle.mjs` first: the pages are built from web/dist/dom.js.
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,11 +41,21 @@ export const TARGET = 6144;
 /** Exports whose one-import page is measured. */
 export const PAGES = ['Scroller', 'Draggable', 'Swipeable', 'animate', 'prefersReducedMotion'];
 
-/** The Scroller's modules that are features on top of a scroller, not the scroller itself. */
+/** The opt-in features of the Scroller (their exports) and the modules only they bring. */
+export const FEATURES = {
+  Loop: ['scroll/loop.js'],
+  Autoplay: ['scroll/autoplay.js'],
+  Pull: ['scroll/pull.js'],
+  Accessibility: ['scroll/accessibility.js', 'scroll/slide-access.js', 'scroll/slides.js'],
+  SmoothWheel: ['scroll/input/smooth-wheel.js'],
+  Slides: ['scroll/slides.js'],
+  SlidesToScroll: ['scroll/groups.js'],
+};
+
+/** The parts every Scroller keeps by choice: its default behaviour is the browser's (see 3. above). */
 export const OPTIONAL = [
-  'scroll/carousel.js', 'scroll/pull.js', 'scroll/nest.js', 'scroll/chain.js', 'scroll/page.js',
-  'scroll/into-view.js', 'scroll/input/smooth-wheel.js',
-  'scroll/slides.js', 'scroll/slide-access.js', 'scroll/groups.js', 'scroll/features.js',
+  'scroll/carousel.js', 'scroll/nest.js', 'scroll/chain.js', 'scroll/page.js', 'scroll/into-view.js',
+  'scroll/anchors.js', 'scroll/release.js', 'scroll/sticky.js',
 ];
 
 // The core stays external: from web/src/dom it is '../index.js', from a
@@ -63,6 +80,29 @@ export async function page(names) {
     plugins: [coreExternal],
   });
   return r.outputFiles[0].text;
+}
+
+/**
+ * The modules of web/src/dom (paths as in FEATURES) that hold bytes of a
+ * page importing `names` from kinema/dom (web/src/dom/index.js: what
+ * web/dist/dom.js is bundled from), minified as a user's bundler would.
+ */
+export async function pageModules(names) {
+  const r = await build({
+    ...MINIFY, metafile: true, outfile: '/dev/null/out.js', plugins: [coreExternal],
+    stdin: { contents: `import { ${names.join(', ')} } from ${JSON.stringify(`${SRC}index.js`)};\nglobalThis.use = [${names.join(', ')}];\n`, resolveDir: ROOT },
+  });
+  const [output] = Object.values(r.metafile.outputs);
+  return Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([path]) => path.replace(/^web\/src\/dom\//, ''));
+}
+
+/** gzip bytes each feature adds to the Scroller-only page (from web/dist/dom.js). */
+export async function featureCosts() {
+  const base = gzip(await page(['Scroller']));
+  const out = {};
+  for (const name of Object.keys(FEATURES)) out[name] = gzip(await page(['Scroller', name])) - base;
+  return out;
 }
 
 /** Per-module minified bytes of the bundle of `entry` (a file in web/src/dom), largest first. */
@@ -159,6 +199,7 @@ export async function measure() {
     modules: await modules(`${SRC}index.js`),
     floor: await floor(),
     marginal: await marginal(),
+    features: await featureCosts(),
   };
 }
 
@@ -178,8 +219,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     const f = m.floor;
     console.log(`\nfloor: of the Scroller-only page bundled from web/src (${n(f.page)} B gzip), the modules every scroller needs`
-      + ` are ${n(f.neededMinified)} B minified, ${n(f.needed)} B gzip; the optional features`
+      + ` are ${n(f.neededMinified)} B minified, ${n(f.needed)} B gzip; the parts it keeps for browser-like defaults`
       + ` (${OPTIONAL.map((o) => o.replace(/^.*\//, '').replace(/\.js$/, '')).join(', ')}) ${n(f.optional)} B gzip on their own.`);
+    console.log('what each opt-in feature adds to the Scroller page (import { Scroller, Feature }, gzip):');
+    for (const [name, bytes] of Object.entries(m.features)) console.log(`  ${name.padEnd(14)} +${n(bytes)} B`);
     console.log(`issue 15's target for web/dist/dom.js, ${n(TARGET)} B gzip, is ${m.dom.gzip <= TARGET ? 'met' : 'not met'}:`
       + ` with this feature set the floor is ${n(f.needed)} B (${(f.needed / TARGET).toFixed(1)}x the target).`
       + '\nFor comparison (as issue 15 quotes them, not measured here): Embla\'s core, about 7 KB gzip, is a carousel'

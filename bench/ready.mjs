@@ -25,9 +25,9 @@ const ROOT = new URL('..', import.meta.url).pathname;
 
 /** The two apps: the same page, each library's documented set-up for a smooth page. */
 export const APPS = {
-  kinema: `import { init, Scroller } from 'kinema/dom';
+  kinema: `import { init, Scroller, SmoothWheel } from 'kinema/dom';
 await init();
-window.scroller = new Scroller(window, { wheel: 'smooth' });
+window.scroller = new Scroller(window, { wheel: 'smooth', use: [SmoothWheel] });
 window.initResult = performance.now();  // ready (bench/init.mjs's measure() waits for it)`,
   lenis: `import Lenis from 'lenis';
 const lenis = new Lenis();
@@ -88,7 +88,7 @@ export function readyTable(r) {
 
 | page | script (minified) | median | fastest–slowest |
 |---|---:|---:|---:|
-| kinema: \`new Scroller(window, { wheel: 'smooth' })\` after \`await init()\` | ${r.bytes.kinema.toLocaleString('en-US')} B | ${f(r.median.kinema)} ms | ${range(r.times.kinema)} ms |
+| kinema: \`new Scroller(window, { wheel: 'smooth', use: [SmoothWheel] })\` after \`await init()\` | ${r.bytes.kinema.toLocaleString('en-US')} B | ${f(r.median.kinema)} ms | ${range(r.times.kinema)} ms |
 | Lenis: \`new Lenis()\` and its rAF loop | ${r.bytes.lenis.toLocaleString('en-US')} B | ${f(r.median.lenis)} ms | ${range(r.times.lenis)} ms |
 
 kinema − Lenis: ${gap >= 0 ? '+' : ''}${f(gap)} ms; target ≤ +5 ms: ${gap <= 5 ? 'met' : 'not met'}.`;

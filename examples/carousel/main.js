@@ -5,9 +5,11 @@
 // - the dots follow 'select' (the moment a target is chosen: a release, an
 //   arrow, a dot, a key), not 'settle', so they answer at once;
 // - accessibility: true gives the viewport and slides the WAI-ARIA carousel
-//   roles and "N of M" labels.
+//   roles and "N of M" labels, the live region and inert off-screen slides
+//   (the Accessibility feature, passed in `use`: a page without it does not
+//   download it).
 import { init } from 'kinema';
-import { Scroller } from 'kinema/dom';
+import { Scroller, Accessibility } from 'kinema/dom';
 
 await init();
 
@@ -20,6 +22,7 @@ const carousel = new Scroller(viewport, {
   axis: 'x',
   snap: { children: true, mode: 'page' },
   accessibility: true,
+  use: [Accessibility],
 });
 
 const count = carousel.snapPoints.length;

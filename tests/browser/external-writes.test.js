@@ -128,7 +128,7 @@ test('the page Scroller: window.scrollTo(0, 0) during a smooth-wheel notch rests
   await page.evaluate(() => {
     window.build(window.rows(200));
     window.scrollTo(0, 2000);
-    window.s = new window.dom.Scroller(window, { axis: 'y', wheel: 'smooth' });
+    window.s = new window.dom.Scroller(window, { axis: 'y', wheel: 'smooth', use: [window.dom.SmoothWheel] });
   });
   assert.equal(await page.evaluate(() => window.s.position), 2000);
   await arm(page, { when: 's.animating && s.position > 2010', how: 'timer', write: 'window.scrollTo(0, 0);' });

@@ -35,7 +35,7 @@ test('smooth wheel: the first frame after a notch shows it moving (>= 1 px, the 
   try {
     await page.evaluate((list) => {
       const el = window.build(list + window.rows(60) + '</div>').firstChild;
-      window.s = new window.dom.Scroller(el, { wheel: 'smooth' });
+      window.s = new window.dom.Scroller(el, { wheel: 'smooth', use: [window.dom.SmoothWheel] });
       // Added after the Scroller's: runs after its handler; the frame callback
       // asked for here runs after the Scroller's frame (asked for first).
       el.addEventListener('wheel', (event) => {
@@ -82,7 +82,7 @@ test('smooth wheel: a 100 px notch and 50 px of pixel deltas during it move 150 
     await page.evaluate((list) => {
       const el = window.build(list + window.rows(60) + '</div>').firstChild;
       window.clock = window.manualClock();
-      window.s = new window.dom.Scroller(el, { wheel: 'smooth', scheduler: window.clock.scheduler });
+      window.s = new window.dom.Scroller(el, { wheel: 'smooth', use: [window.dom.SmoothWheel], scheduler: window.clock.scheduler });
     }, LIST);
     await input.wheel(150, 150, { deltaY: 100 });
     for (let i = 0; i < 5; i++) await input.wheel(150, 150, { deltaY: 10, after: 16 });

@@ -12,6 +12,7 @@ import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { ScrollEvents } from '../../web/src/dom/scroll/events.js';
 import { SnapInterval } from '../../web/src/dom/scroll/metrics.js';
 import { readConfig, updateConfig } from '../../web/src/dom/scroll/config.js';
+import { Accessibility } from '../../web/src/dom/scroll/accessibility.js';
 import { uiTolerance } from '../../web/src/dom/ui-tolerance.js';
 import { FakeScheduler } from './dom-fake.js';
 
@@ -156,7 +157,9 @@ test('options: landing and accessibility are validated and updatable; tolerance 
   assert.throws(() => readConfig({ landing: 'bouncy' }), (e) => e instanceof TypeError && /`landing`/.test(e.message) && /bouncy/.test(e.message));
   assert.throws(() => readConfig({ accessibility: 'yes' }), (e) => e instanceof TypeError && /`accessibility`/.test(e.message));
   assert.equal(updateConfig(readConfig({}), { landing: 'spring' }).landing, 'spring');
-  assert.equal(updateConfig(readConfig({}), { accessibility: true }).accessibility, true);
+  assert.equal(updateConfig(readConfig({ use: [Accessibility] }), { accessibility: true }).accessibility, true);
+  // The roles, the live region and the inert slides are the Accessibility feature's (an opt-in module).
+  assert.throws(() => updateConfig(readConfig({}), { accessibility: true }), (e) => e instanceof TypeError && /import \{ Accessibility \} from 'kinema\/dom'/.test(e.message));
   assert.deepEqual({ ...readConfig({ tolerance: 'exact' }).tolerance }, { distance: 1e-3, velocity: 1e-3, time: 1e-3 });
   assert.throws(() => readConfig({ tolerance: 'loose' }), (e) => e instanceof TypeError && /`tolerance`/.test(e.message));
   assert.throws(() => readConfig({ tolerance: { distance: 0 } }), (e) => e instanceof RangeError && /tolerance\.distance/.test(e.message));

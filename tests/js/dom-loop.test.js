@@ -77,15 +77,18 @@ test('autoplay: needs the Autoplay feature; its options are validated naming the
 });
 
 test('slidesToScroll: groups of k, or as many as fit; validated naming the option', async () => {
-  const { groupRects } = await import('../../web/src/dom/scroll/groups.js');
+  const { groupRects, SlidesToScroll } = await import('../../web/src/dom/scroll/groups.js');
   const rects = [0, 1, 2, 3, 4].map((i) => ({ start: i * 110, end: i * 110 + 100 }));   // 100 px slides, 10 px gaps
   assert.deepEqual(groupRects(rects, 2, 390), [{ start: 0, end: 210 }, { start: 220, end: 430 }, { start: 440, end: 540 }]);
   assert.deepEqual(groupRects(rects, 'auto', 320), [{ start: 0, end: 320 }, { start: 330, end: 540 }]);
   assert.deepEqual(groupRects(rects, 'auto', 319.4), [{ start: 0, end: 210 }, { start: 220, end: 430 }, { start: 440, end: 540 }]);
   assert.equal(groupRects(rects, 1, 390), rects);
-  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 0 }), (e) => e instanceof TypeError && /`slidesToScroll` must be a whole number/.test(e.message));
-  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 1.5 }), TypeError);
-  assert.throws(() => readConfig({ slidesToScroll: 2 }), (e) => e instanceof TypeError && /needs `snap` on the children/.test(e.message));
-  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 2, loop: true, use: [Loop] }), (e) => e instanceof TypeError && /cannot be used with `loop`/.test(e.message));
-  assert.equal(readConfig({ snap: 'children', slidesToScroll: 'auto' }).snap.slidesToScroll, 'auto');
+  const use = [SlidesToScroll];   // the grouping is an opt-in module
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 0, use }), (e) => e instanceof TypeError && /`slidesToScroll` must be a whole number/.test(e.message));
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 1.5, use }), TypeError);
+  assert.throws(() => readConfig({ slidesToScroll: 2, use }), (e) => e instanceof TypeError && /needs `snap` on the children/.test(e.message));
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 2, loop: true, use: [Loop, SlidesToScroll] }), (e) => e instanceof TypeError && /cannot be used with `loop`/.test(e.message));
+  assert.equal(readConfig({ snap: 'children', slidesToScroll: 'auto', use }).snap.slidesToScroll, 'auto');
+  assert.throws(() => readConfig({ snap: 'children', slidesToScroll: 2 }), (e) => e instanceof TypeError && /import \{ SlidesToScroll \} from 'kinema\/dom'/.test(e.message));
+  assert.equal(readConfig({ snap: 'children', slidesToScroll: 1 }).snap.group, undefined, 'one slide a step: the default, no feature');
 });

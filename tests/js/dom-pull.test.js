@@ -1,5 +1,7 @@
-// Overscroll and its holds (web/src/dom/scroll/pull.js, issue 12 item 7)
-// without a browser: real ScrollPositions and physics on a fake scheduler.
+// Overscroll (web/src/dom/scroll/overscroll.js) and its holds (the Pull
+// feature, web/src/dom/scroll/pull.js, issue 12 item 7, seen through the
+// Scroller's context, context.js) without a browser: real ScrollPositions and
+// physics on a fake scheduler.
 // The truths: where the motions rest (the held bound, exactly), the bounce
 // to the held bound against scrollMotion's own closed form for the held
 // range, continuity of what is shown (a hold or its release never jumps a
@@ -11,7 +13,9 @@ import { init, scrollMotion } from '../../web/src/index.js';
 import { FrameLoop } from '../../web/src/dom/frame-loop.js';
 import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
 import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
-import { Overscroll, heldRange, overscrollOf, readHold } from '../../web/src/dom/scroll/pull.js';
+import { Pull, heldRange, readHold } from '../../web/src/dom/scroll/pull.js';
+import { Overscroll, overscrollOf } from '../../web/src/dom/scroll/overscroll.js';
+import { scrollerContext } from '../../web/src/dom/scroll/context.js';
 import { SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../../web/src/dom/shared-config.js';
 import { FakeScheduler } from './dom-fake.js';
@@ -29,7 +33,17 @@ function setup({ pixels = 0, snap = null } = {}) {
     loop, physics: new ScrollPhysics(), pixels,
     delegate: { changed: () => over?.changed() },
   });
-  over = new Overscroll(() => [p], (type, detail) => events.push({ type, ...detail }));
+  const core = new Overscroll(() => [p], (type, detail) => events.push({ type, ...detail }));
+  // The Pull feature on the context of a scroller with the one axis `p`.
+  const host = scrollerContext({ main: p }, { positions: () => [p] });
+  const holds = Pull.attach(host, Pull.read('Scroller', true));
+  over = {
+    of: (q) => core.of(q),
+    changed: () => core.changed(),
+    adjust(m) { core.measured(m); return holds.adjust(m); },
+    hold: ({ distance, ...options }) => holds.hold(distance, options),
+    dispose: () => holds.dispose(),
+  };
   const metrics = over.adjust({ y: { range: RANGE, native: RANGE, dimension: 300, snap, mode: 'nearest', reversed: false } });
   p.applyMetrics(metrics.y);
   return { p, scheduler, over, events };

@@ -11,7 +11,7 @@ import { ScrollPosition } from '../../web/src/dom/scroll/position.js';
 import { SnapList } from '../../web/src/dom/scroll/metrics.js';
 import { INPUT } from '../../web/src/dom/scroll/config.js';
 import { SHARED_DEFAULTS as DEFAULTS } from '../../web/src/dom/shared-config.js';
-import { NOTCH_MIN, NotchClassifier, notchPlans, notchTarget } from '../../web/src/dom/scroll/input/smooth-wheel.js';
+import { NOTCH_MIN, NotchClassifier, SmoothWheel, notchPlans, notchTarget } from '../../web/src/dom/scroll/input/smooth-wheel.js';
 import { runningBase as notchBase } from '../../web/src/dom/scroll/input/key-target.js';
 import { readConfig } from '../../web/src/dom/scroll/config.js';
 import { FakeScheduler } from './dom-fake.js';
@@ -80,7 +80,9 @@ test('quick notches add up from where the running one goes; each frame is the sp
 
 test("the `wheel` option: true, false or 'smooth'; anything else a TypeError naming it", () => {
   assert.equal(readConfig({}).wheel, true);
-  assert.equal(readConfig({ wheel: 'smooth' }).wheel, 'smooth');
+  assert.equal(readConfig({ wheel: 'smooth', use: [SmoothWheel] }).wheel, 'smooth');
+  // The notch animation is the SmoothWheel feature's (an opt-in module): without it, a TypeError naming the import.
+  assert.throws(() => readConfig({ wheel: 'smooth' }), (e) => e instanceof TypeError && /option `wheel: 'smooth'` needs the SmoothWheel feature: import \{ SmoothWheel \} from 'kinema\/dom'/.test(e.message));
   assert.equal(readConfig({ wheel: false }).wheel, false);
   for (const bad of ['Smooth', 1, null, {}]) {
     assert.throws(() => readConfig({ wheel: bad }), (e) => e instanceof TypeError && /option `wheel` must be true, false or 'smooth'/.test(e.message));

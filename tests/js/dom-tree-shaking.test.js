@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { page } from '../../bench/dom-size.mjs';
+import { FEATURES, page, pageModules } from '../../bench/dom-size.mjs';
 import { SHARED_DEFAULTS } from '../../web/src/dom/shared-config.js';
 import { uiTolerance } from '../../web/src/dom/ui-tolerance.js';
 
@@ -87,4 +87,19 @@ test('the Swipeable (swipeable.js) is in a page only when it imports it', async 
     assert.ok(!(await page(names)).includes(marker), `a ${names.join('+')} page holds the Swipeable`);
   }
   assert.ok((await page(['Swipeable'])).includes(marker), 'the Swipeable page lacks it (the test sees nothing)');
+});
+
+test('a Scroller-only page holds none of the opt-in features\' modules; a page importing one holds its modules and no other feature\'s', async () => {
+  // esbuild's metafile of the page bundled from web/src/dom/index.js (what
+  // web/dist/dom.js is bundled from): the modules that put bytes in it.
+  const optIn = [...new Set(Object.values(FEATURES).flat())];
+  const scroller = await pageModules(['Scroller']);
+  assert.ok(scroller.includes('scroller.js') && scroller.includes('scroll/position.js'), `the page's own modules: ${scroller}`);
+  assert.deepEqual(optIn.filter((m) => scroller.includes(m)), [], 'a Scroller-only page holds an opt-in module');
+  for (const [name, modules] of Object.entries(FEATURES)) {
+    const own = await pageModules(['Scroller', name]);
+    assert.deepEqual(modules.filter((m) => !own.includes(m)), [], `the ${name} page lacks its modules`);
+    const others = optIn.filter((m) => !modules.includes(m) && own.includes(m));
+    assert.deepEqual(others, [], `the ${name} page holds another feature's modules`);
+  }
 });

@@ -1,5 +1,6 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
-import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY } from 'kinema/dom';
+import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY, Pull, SmoothWheel, Slides, Accessibility } from 'kinema/dom';
+import type { ScrollerFeature, ScrollerFeatureContext } from 'kinema/dom';
 import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
 
@@ -81,7 +82,7 @@ export async function demo(element: HTMLElement): Promise<void> {
   void query;
 
   // The page, smooth wheel notches, pull to refresh.
-  const pageScroller = new Scroller(window, { wheel: 'smooth' });
+  const pageScroller = new Scroller(window, { wheel: 'smooth', use: [SmoothWheel, Pull] });
   new Scroller(document, { wheel: true }).destroy();
   pageScroller.on('overscroll', (d: OverscrollDetail) => { const px: number = d.distance; void px; });
   const held: OverscrollHold = pageScroller.holdOverscroll(-56, { until: Promise.resolve() });
@@ -92,6 +93,23 @@ export async function demo(element: HTMLElement): Promise<void> {
   new Scroller(element, { wheel: 'lerp' });
   // @ts-expect-error holdOverscroll takes a distance in px
   pageScroller.holdOverscroll('56px');
+  // The carousel extras are features too; a feature of one's own sees the scroller's context.
+  const slides = new Scroller(element, { axis: 'x', snap: 'children', accessibility: true, use: [Slides, Accessibility] });
+  const seen: number[] = slides.slidesInView;
+  void seen;
+  const logger: ScrollerFeature = {
+    option: 'log',
+    read: (_where, value) => value,
+    attach(host: ScrollerFeatureContext) {
+      const px: number = host.main.pixels;
+      const kind: string = host.main.activity.kind;
+      void px; void kind;
+      // @ts-expect-error the context's axes are read only
+      host.main.pixels = 0;
+      return { dispose: host.on('settle', () => host.guard(() => void host.remeasure())) };
+    },
+  };
+  void logger;
 
   // @ts-expect-error the axis is 'x', 'y' or 'both'
   new Scroller(element, { axis: 'z' });

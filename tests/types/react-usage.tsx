@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useDraggable, useDraggableEvent, useScroller, useScrollerEvent } from 'kinema/react';
 import type { Scroller, Draggable } from 'kinema/dom';
+import { Accessibility } from 'kinema/dom';
 
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
 function expectType<T extends true>(): T | void { return; }
@@ -10,7 +11,7 @@ function expectType<T extends true>(): T | void { return; }
 export function Carousel({ slides }: { slides: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
-  const scroller = useScroller(ref, { axis: 'x', snap: { children: true }, accessibility: true });
+  const scroller = useScroller(ref, { axis: 'x', snap: { children: true }, accessibility: true, use: [Accessibility] });
   expectType<Equal<typeof scroller, Scroller<'x'> | null>>();
   useScrollerEvent(scroller, 'select', (detail) => setSelected(detail.index));
   useScrollerEvent(scroller, 'scroll', ({ x }) => { const n: number = x; void n; });

@@ -2,7 +2,7 @@
 // gives numbers (no union to narrow under --strict), 'both' gives { x, y },
 // options whose axis is not known give the union. Checked by tsc in
 // tests/js/types-dom.test.js (tests/types/tsconfig.dom.json).
-import { Scroller, animate } from 'kinema/dom';
+import { Scroller, animate, Accessibility } from 'kinema/dom';
 import type { ScrollerOptions, SelectDetail, Landing, PerAxis, Sampleable } from 'kinema/dom';
 
 // Exact type equality (not mere assignability).
@@ -10,7 +10,7 @@ type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y 
 function expectType<T extends true>(): T | void { return; }
 
 export function carousel(element: Element): void {
-  const x = new Scroller(element, { axis: 'x', snap: 'children', landing: 'auto', accessibility: true });
+  const x = new Scroller(element, { axis: 'x', snap: 'children', landing: 'auto', accessibility: true, use: [Accessibility] });
   expectType<Equal<typeof x.position, number>>();
   expectType<Equal<typeof x.snapIndex, number>>();
   expectType<Equal<typeof x.velocity, number>>();

@@ -257,6 +257,9 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * 'region' and aria-roledescription 'carousel', each child role 'group',
    * aria-roledescription 'slide' and aria-label "N of M" (kept up to date).
    * Attributes the page set are kept; the ones added are removed again.
+   * With `snap` on the children also a polite live region ("Slide N of M"
+   * on 'select') and `inert` on the slides fully out of view. `true` needs
+   * `use: [Accessibility]` (see {@link Accessibility}).
    */
   accessibility?: boolean;
   /** What moves when overscrolled. Default: the element's children. */
@@ -278,7 +281,8 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * trackpad's pixel stream still follows 1:1, and pixel deltas arriving
    * while a notch animates add to its target (no snapping). The motion
    * starts at the event's time, so the first frame after it moves.
-   * Default true (every event moves it at once).
+   * `'smooth'` needs `use: [SmoothWheel]` (see {@link SmoothWheel}).
+   * Default true (every event moves it at once, as the browser).
    */
   wheel?: boolean | 'smooth';
   keyboard?: boolean;
@@ -301,6 +305,7 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * the view). Each group snaps aligned as `snap.align`; the points stay
    * inside the range (no empty space at the ends: Embla's containScroll
    * 'trimSnaps'). snapIndex and the events then count groups. Not with `loop`.
+   * Anything but 1 needs `use: [SlidesToScroll]` (see {@link SlidesToScroll}).
    */
   slidesToScroll?: number | 'auto';
   /**
@@ -308,14 +313,120 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * `true`: the defaults. Fixed at construction; control it with `scroller.autoplay`.
    */
   autoplay?: boolean | AutoplayOptions;
-  /** The opt-in features the options need, imported from kinema/dom: `[Loop]`. A page that does not import one does not download it. */
+  /** With `use: [Pull]`: false turns the Pull feature off (default true: on when passed). */
+  pull?: boolean;
+  /** With `use: [Slides]`: false turns the Slides feature off (default true: on when passed). */
+  slides?: boolean;
+  /**
+   * The opt-in features the options need, imported from kinema/dom: `[Loop]`.
+   * A page that does not import one does not download it. An option given
+   * without its feature throws a TypeError that names the import.
+   */
   use?: ScrollerFeature[];
 }
 
-/** An opt-in Scroller feature (pass it in `use`). */
+/**
+ * What an opt-in Scroller feature sees of its scroller (the `host` of
+ * `attach(host, config)`): it reads through it and asks through it, and
+ * never holds the Scroller's parts. Pixels (px) and velocities (px/s) are
+ * along the native scroll offset.
+ */
+export interface ScrollerFeatureContext {
+  readonly element: Element;
+  /** The scroller's validated, frozen options. */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly reducedMotion: boolean;
+  readonly dragging: boolean;
+  readonly animating: boolean;
+  readonly loop: ScrollerLoop | undefined;
+  /** The main axis (y, or x for a horizontal scroller), read only. */
+  readonly main: ScrollerAxisView;
+  readonly positions: readonly ScrollerAxisView[];
+  axisNamed(name: 'x' | 'y'): ScrollerAxisView | null;
+  /** Screen px per element px per axis (scaled ancestors). */
+  readonly scale: { x: number; y: number };
+  scrollTo(position: number | { x?: number; y?: number }, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  snapTo(index: number, options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  next(options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  prev(options?: { animate?: boolean }): Promise<{ completed: boolean }>;
+  retarget(position: number | { x?: number; y?: number }): Promise<{ completed: boolean }>;
+  /** The scroller's spring to `target` px from the axis's exact state. */
+  animateTo(axis: 'x' | 'y', target: number): Promise<{ completed: boolean }>;
+  /** A release with `velocity` px/s: the physics decides (fling, snap landing, bounce). */
+  goBallistic(axis: 'x' | 'y', velocity: number): Promise<{ completed: boolean }>;
+  /** The feature moves the scroller: stops a wheel gesture, adopts the native offset. */
+  takeOver(): void;
+  /** New bounds for `axis` until the next measure, taken as the physics takes new dimensions; returns the old ones. */
+  setRange(axis: 'x' | 'y', range: { min: number; max: number }): { min: number; max: number } | null;
+  /** Measures everything again (the scroller's refresh()). */
+  remeasure(): void;
+  /** The view's metrics now, not applied (null while not rendered). */
+  measure(): Record<string, unknown> | null;
+  /** Every coordinate of the main axis moves by `delta` px (the content moved under it; nothing on screen changes). */
+  shift(delta: number, metrics: Record<string, unknown>): void;
+  /** The scroller's events ('scroll', 'snap', 'select', 'settle', 'overscroll', 'release'); returns the remover. */
+  on(type: string, listener: (detail: any) => void): () => void;
+  /** Runs a handler; nothing it throws escapes (the scroller reports it). */
+  guard(fn: () => void): void;
+}
+
+/** One axis of a scroller, read only (see {@link ScrollerFeatureContext}). */
+export interface ScrollerAxisView {
+  readonly name: 'x' | 'y';
+  readonly horizontal: boolean;
+  /** The axis flows from the right / bottom (RTL, vertical-rl). */
+  readonly reversed: boolean;
+  readonly pixels: number;
+  readonly velocity: number;
+  readonly range: { min: number; max: number } | null;
+  /** The view's size along the axis (px). */
+  readonly dimension: number;
+  readonly snap: { readonly count: number; at(index: number): number; nearest(position: number): number } | null;
+  readonly snapIndex: number;
+  readonly mode: 'nearest' | 'page';
+  /** What moves it: its kind, and where a motion goes (null when it has no target). */
+  readonly activity: { readonly kind: 'idle' | 'drag' | 'wheel' | 'ballistic' | 'driven' | 'native'; readonly target: number | null };
+  readonly scrolling: boolean;
+  readonly gesture: { readonly kind: string; readonly raw: number } | null;
+}
+
+/**
+ * An opt-in Scroller feature (pass it in `use`): `option` names the option
+ * it reads, `read` validates it, `attach` builds it on a live scroller (the
+ * Scroller calls the instance's optional hooks: dispose, stop, update,
+ * measure, adjust, measured). `default`: the option's value when the
+ * feature is passed and the option is not given (Pull, Slides: on when passed).
+ */
 export interface ScrollerFeature {
   readonly option: string;
+  readonly default?: unknown;
+  read(where: string, value: unknown): unknown;
+  attach(host: ScrollerFeatureContext, config: any): { dispose(): void };
 }
+
+/**
+ * Pull to refresh: `new Scroller(list, { use: [Pull] })` makes
+ * {@link Scroller.holdOverscroll} available (without it, it throws a
+ * TypeError naming this import).
+ */
+export declare const Pull: ScrollerFeature;
+
+/** The feature behind `accessibility: true`: roles, labels, the live region, inert slides. */
+export declare const Accessibility: ScrollerFeature;
+
+/** The feature behind `wheel: 'smooth'`: a notch of a mouse wheel animates with the scroller's spring. */
+export declare const SmoothWheel: ScrollerFeature;
+
+/**
+ * The slides' places for effects: `new Scroller(el, { snap: 'children', use:
+ * [Slides] })` makes {@link Scroller.slidesInView} and
+ * {@link Scroller.slideProgress} available (without it, reading them throws a
+ * TypeError naming this import).
+ */
+export declare const Slides: ScrollerFeature;
+
+/** The feature behind `slidesToScroll` (2 or more, or 'auto'): the children grouped into the pages a step moves. */
+export declare const SlidesToScroll: ScrollerFeature;
 
 /** The feature behind `loop: true`: `new Scroller(el, { snap: 'children', loop: true, use: [Loop] })`. */
 export declare const Loop: ScrollerFeature;
@@ -466,13 +577,14 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
    * slides (slide k of N at rest: k / N). From the position, exact at every frame.
    */
   readonly progress: number;
-  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  /** With `use: [Slides]` and `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. @throws TypeError without the Slides feature. */
   readonly slidesInView: number[];
   /**
-   * With `snap` on the children: each child's distance from its snap position
+   * With `use: [Slides]` and `snap` on the children: each child's distance from its snap position
    * (aligned as `snap.align`, within the range), in its own sizes: 0 when the
    * position is there, +1 one slide further on, -1 one before (for fade, scale,
    * parallax: read it in a 'scroll' listener); NaN for a child not rendered; else [].
+   * @throws TypeError without the Slides feature.
    */
   readonly slideProgress: number[];
   /** With `loop: true` (and `use: [Loop]`): the loop; else undefined. */
@@ -500,15 +612,15 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
    */
   retarget(position: A extends 'both' ? { x?: number; y?: number } : number): Promise<{ completed: boolean }>;
   /**
-   * Holds the overscroll open (pull to refresh): the axis (default: the main
+   * With `use: [Pull]`: holds the overscroll open (pull to refresh): the axis (default: the main
    * one, y for 'both') rests `distance` px past the start (negative) or the
    * end (positive) until `release()` or until `options.until` settles. A
    * release past it bounces back to it, a bounce in flight is re-targeted,
    * a drag goes on without a jump, a position resting on that edge springs
    * out to it; released, it bounces back inside. One hold per axis (a new
    * one replaces it).
-   * @throws RangeError for a `distance` of 0 or not finite; TypeError for a
-   *   non-number, an axis the scroller does not have, an `until` that is not
+   * @throws RangeError for a `distance` of 0 or not finite; TypeError without
+   *   the Pull feature, for a non-number, an axis the scroller does not have, an `until` that is not
    *   a promise, or a scroller with `snap`.
    */
   holdOverscroll(distance: number, options?: { axis?: 'x' | 'y'; until?: PromiseLike<unknown> }): OverscrollHold;

@@ -11,3 +11,8 @@ export { Loop } from './scroll/loop.js';
 export { Autoplay } from './scroll/autoplay.js';
 export { Modal } from './drag/modal.js';
 export { Swipeable } from './swipeable.js';
+export { Pull } from './scroll/pull.js';
+export { Accessibility } from './scroll/accessibility.js';
+export { SmoothWheel } from './scroll/input/smooth-wheel.js';
+export { Slides } from './scroll/slides.js';
+export { SlidesToScroll } from './scroll/groups.js';

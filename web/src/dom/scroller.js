@@ -8,10 +8,12 @@
 //   shared/activity.js   idle, drag, wheel, ballistic, driven, native
 //   scroll/view.js       native offset + translate; reads the DOM's metrics
 //   scroll/drag.js       what a pointer gesture does to the positions
-//   scroll/carousel.js   next() / prev() from the selected point; the slides' ARIA
-//   scroll/input/        wheel (+ smooth-wheel), keyboard, native; shared/: arbiter (one owner per gesture), pointer
-//   scroll/pull.js, page.js  'overscroll' and holdOverscroll; the page as the container
+//   scroll/carousel.js   next() / prev() from the selected point
+//   scroll/input/        wheel, keyboard, native; shared/: arbiter (one owner per gesture), pointer
+//   scroll/overscroll.js, page.js  'overscroll'; the page as the container
 //   scroll/into-view.js  the position that brings an element into view
+//   scroll/context.js    what an opt-in feature (shared/features.js) may read and ask for:
+//                        Loop, Autoplay, Pull, Accessibility, SmoothWheel, Slides live in their own modules
 // Every number of a motion comes from the core (WebAssembly).
 import { frameLoop, report } from './frame-loop.js';
 import { rewatchReducedMotion, watchReducedMotion } from './reduced-motion.js';
@@ -27,15 +29,14 @@ import { ElementSetup, observeLayout } from './scroll/element.js';
 import { ScrollEvents } from './scroll/events.js';
 import { syncInputs } from './scroll/input/inputs.js';
 import { Carousel } from './scroll/carousel.js';
-import { Overscroll, readHold } from './scroll/pull.js';
+import { Overscroll } from './scroll/overscroll.js';
 import { defaultContent, isViewport, pageElement } from './scroll/page.js';
 import { intoView, readIntoView } from './scroll/into-view.js';
 import { scrollers } from './scroll/nest.js';
 import { ReleaseReport } from './scroll/release.js';
 import { watchAnchors } from './scroll/anchors.js';
-import { attachFeatures } from './shared/features.js';
-import { measureSlides, slideProgress, slidesInView } from './scroll/slides.js';
-import { SlideAccess } from './scroll/slide-access.js';
+import { attachFeatures, syncFeatures, throwNeeds } from './shared/features.js';
+import { scrollerContext } from './scroll/context.js';
 import { ScrollEnd } from './scroll/scrollend.js';
 
 const EVENTS = ['scroll', 'snap', 'select', 'settle', 'overscroll', 'release'];
@@ -54,13 +55,12 @@ export class Scroller extends EventTarget {
   #setup;                    // styles, touch-action, tabindex
   #observer;                 // resizes and child changes
   #events;                   // the positions' delegate: scroll, snap, select, settle
-  #carousel;                 // next / prev, the slides' ARIA
-  #overscroll;               // 'overscroll' and the holds
-  #features = {};            // opt-in features by option (shared/features.js): loop, autoplay, autoScroll
+  #carousel;                 // next / prev
+  #overscroll;               // 'overscroll'
+  #features = {};            // opt-in features by option (shared/features.js): loop, autoplay, pull, ...
+  #context;                  // what the features see of this scroller (scroll/context.js)
   #shifting = false;         // the loop moves the coordinates: no 'select' for the same slide
   #selected = -1;            // with a loop: the slide last selected (the 'previous' of the next 'select')
-  #slides = [];              // each child's { start, size } on the main axis (slides.js)
-  #access;                   // the live region and the inert slides (slide-access.js)
   #scrollEnd;                // one native scrollend per gesture or motion
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #anchors = null;           // a page Scroller: same-page links glide (scroll/anchors.js)
@@ -97,10 +97,14 @@ export class Scroller extends EventTarget {
     this.#view.onResize = () => this.guard(() => this.refresh());
     this.#setup = new ElementSetup(element);
     this.#scrollEnd = new ScrollEnd(element);
-    this.#carousel = new Carousel(this, element);
-    this.#access = new SlideAccess(element);
+    this.#carousel = new Carousel(this);
     this.#setInputs();
-    this.#features = attachFeatures(this, config);
+    this.#context = scrollerContext(this, {
+      positions: () => this.#positions, view: () => this.#view, config: () => this.#config,
+      refresh: () => this.refresh(), shiftBy: (delta, metrics) => this.shiftBy(delta, metrics),
+      takeOver: () => this.takeOver(), guard: (fn) => this.guard(fn),
+    });
+    this.#features = attachFeatures(this.#context, config);
     this.refresh();
     this.#events.start();
     this.#selected = this.#slide(this.main.snapIndex);
@@ -132,10 +136,10 @@ export class Scroller extends EventTarget {
     const span = p.range ? p.range.max - p.range.min : 0;
     return span > 0 ? (p.pixels - p.range.min) / span : 0;
   }
-  /** With `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
-  get slidesInView() { return slidesInView(this.#slides, this.main.pixels, this.main.dimension); }
-  /** With `snap` on the children: each child's distance from its snap position (`snap.align`, within the range) in its own sizes: 0 there, +1 one slide on (for fade, scale, parallax); else []. */
-  get slideProgress() { return slideProgress(this.#slides, this.main.pixels, this.main.dimension, this.#config.snap?.align, this.main.range ?? undefined); }
+  /** With the Slides feature and `snap` on the children: the children (DOM order) at least half inside the view (or filling half of it); else []. */
+  get slidesInView() { return this.#need('slides', 'slidesInView', 'Slides').inView(); }
+  /** With the Slides feature and `snap` on the children: each child's distance from its snap position (`snap.align`, within the range) in its own sizes: 0 there, +1 one slide on (for fade, scale, parallax); else []. */
+  get slideProgress() { return this.#need('slides', 'slideProgress', 'Slides').progress(); }
   /** The loop feature's state ({ active }) with `loop: true` (loop.js), else undefined. */
   get loop() { return this.#features.loop; }
   /** The autoplay feature (play(), stop(), playing) with `autoplay` (autoplay.js), else undefined. */
@@ -190,9 +194,9 @@ export class Scroller extends EventTarget {
     return Promise.all(runs).then((results) => ({ completed: results.every((r) => r.completed) }));
   }
 
-  /** Holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
+  /** With the Pull feature: holds the overscroll open at `distance` px (negative: the start) until release() or `until` settles (scroll/pull.js). */
   holdOverscroll(distance, options = {}) {
-    return this.#overscroll.hold(readHold(`${WHERE}.holdOverscroll`, distance, options, this.#config.axes, this.main.name));
+    return this.#need('pull', 'holdOverscroll()', 'Pull').hold(distance, options);
   }
 
   /** Scrolls to snap point `index` (in reading order) of the main axis (y for 'both'); see scrollTo. */
@@ -224,7 +228,9 @@ export class Scroller extends EventTarget {
     const config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
     this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guardedPhysics());
+    const old = this.#config;
     this.#config = config;
+    this.#features = syncFeatures(this.#context, this.#features, old, config);
     this.#setInputs();
     this.#setPhysics();
     this.refresh();
@@ -233,10 +239,8 @@ export class Scroller extends EventTarget {
   /** Measures again (viewport, range, snap points); runs by itself on resizes and child changes. */
   refresh() {
     if (this.#destroyed) return;
-    this.#carousel.apply(this.#config.accessibility);
     if (!this.hidden) this.#inputs.native?.check();   // an offset moved since our last write wins before anything moves
-    this.#access.apply(this.#config.accessibility && this.#config.snap?.kind === 'children' && !isViewport(this.#el));
-    this.#features.loop?.measure();
+    for (const f of Object.values(this.#features)) f.measure?.();
     this.#view.setContent(this.#config.content ?? defaultContent(this.#el));
     const metrics = this.#view.measure(this.#config);
     if (!metrics) {              // display:none: no box to measure, keep the position
@@ -247,9 +251,11 @@ export class Scroller extends EventTarget {
     }
     if (this.hidden) this.#view.forget();
     this.hidden = false;
-    this.#measureSlides();
-    this.#overscroll.adjust(metrics);
-    this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(metrics[p.name]); });
+    this.#measured();
+    this.#overscroll.measured(metrics);
+    let held = metrics;
+    for (const f of Object.values(this.#features)) held = f.adjust?.(held) ?? held;
+    this.#events.remeasure(() => { for (const p of this.#positions) p.applyMetrics(held[p.name]); });
     this.#view.invalidate();
     this.#overscroll.changed();
   }
@@ -262,7 +268,6 @@ export class Scroller extends EventTarget {
     this.#inputs = {};
     this.#anchors?.();
     for (const f of Object.values(this.#features)) f.stop?.();
-    this.#overscroll.dispose();
     for (const p of this.#positions) p.dispose();
     this.#observer.disconnect();
     this.#watch.dispose();
@@ -272,8 +277,6 @@ export class Scroller extends EventTarget {
     this.#view.restore();
     this.#setup.restore();
     this.#scrollEnd.destroy();
-    this.#carousel.destroy();
-    this.#access.destroy();
     for (const f of Object.values(this.#features)) f.dispose();
     claimed.delete(this.#el);
     scrollers.delete(this.#el);
@@ -291,11 +294,13 @@ export class Scroller extends EventTarget {
     this.#inputs.wheel?.cancel();
     this.#inputs.native?.takeOver();
   }
+  /** @internal The instance of the feature of `option` (the wheel input asks for the SmoothWheel), or undefined. */
+  feature(option) { return this.#features[option]; }
   /** @internal Stops a wheel gesture only (the native input's own adoption: takeOver would call it again). */ cancelWheel() { this.#inputs.wheel?.cancel(); }
   /** @internal Emits 'settle' if everything came to rest. */ settle() { this.#events.settle(); }
   /** @internal The loop moved the slides: every coordinate of the main axis moves by `delta` px, `metrics` measured after (loop.js). */
   shiftBy(delta, metrics) {
-    this.#measureSlides();
+    this.#measured();
     this.#shifting = true;
     try {
       this.#events.remeasure(() => this.main.shift(delta, metrics[this.main.name]));
@@ -320,10 +325,14 @@ export class Scroller extends EventTarget {
     return { x: get(this.#positions[0]), y: get(this.#positions[1]) };
   }
 
-  /** After ScrollView.measure (no translate on the content); for a scroller that snaps to its children (a carousel). */
-  #measureSlides() {
-    this.#slides = this.#config.snap?.kind === 'children' ? measureSlides(this.#el, this.main, this.#view.scale[this.main.name]) : [];
-    this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
+  /** After ScrollView.measure (no translate on the content): the features that measure the slides. */
+  #measured() {
+    for (const f of Object.values(this.#features)) f.measured?.();
+  }
+
+  /** The feature instance of `option`, else a TypeError: `what` needs the feature `name`. */
+  #need(option, what, name) {
+    return this.#features[option] ?? throwNeeds(`${WHERE}.${what}`, name);
   }
 
   #slide(index) { return this.#features.loop ? this.#features.loop.slide(index) : index; }
@@ -362,8 +371,6 @@ export class Scroller extends EventTarget {
         this.#selected = detail.index;
       }
     }
-    if (type === 'scroll') this.#access.update(this.#slides, this.main.pixels, this.main.dimension);
-    if (type === 'select' && detail.axis === this.main.name) this.#access.announce(detail.index, this.#slides.length);
     if (!this.#destroyed) this.dispatchEvent(new CustomEvent(type, { detail }));
     if (type === 'scroll') this.#overscroll.changed();   // after 'scroll', so a listener sees both
     if (type === 'settle' && !this.#destroyed) this.#scrollEnd.settled();   // the element's scrollend, after 'settle'

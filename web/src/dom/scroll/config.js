@@ -15,6 +15,12 @@ import { FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 
 export const WHERE = 'Scroller';
 
+/** The features' options and the Scroller's own options that need a feature (`accessibility: true`, `wheel: 'smooth'`), with their features' names. */
+const FEATURES = [FEATURE_OPTIONS, 'accessibility', 'wheel', 'slidesToScroll'];   // nested: readFeatures flattens it (no top-level code)
+const FEATURE_NAMES = {
+  loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll', pull: 'Pull', slides: 'Slides', accessibility: 'Accessibility', wheel: 'SmoothWheel', slidesToScroll: 'SlidesToScroll',
+};
+
 /** `spring` ({stiffness?, dampingRatio?}) and `tolerance` ({distance?, velocity?}); `where` names the caller. */
 export const readSpring = (spring, where = WHERE) => shared.readSpring(spring, where);
 export const readTolerance = (tolerance, where = WHERE) => shared.readTolerance(tolerance, where);
@@ -121,15 +127,13 @@ function readContent(content) {
  * A preset sets the drag, the overscroll, the rubber band and the default
  * snap mode ('page'); `drag` and `overscroll` given explicitly override it.
  */
-/** `slidesToScroll`: a whole number of slides >= 1 or 'auto' (groups.js), for `snap` on the children. */
-function readSlidesToScroll(value, snap, loop) {
-  if (value === undefined) return snap;
-  if (value !== 'auto' && !(Number.isInteger(value) && value >= 1)) {
-    throwType(WHERE, "option `slidesToScroll` must be a whole number of slides (1 or more) or 'auto'", value);
-  }
+/** `slidesToScroll` (read by the SlidesToScroll feature, groups.js: { by, group }), for `snap` on the children. */
+function readSlidesToScroll(feature, snap, loop) {
+  if (!feature) return snap;
+  const { by: value, group } = feature.config;
   if (snap?.kind !== 'children') throwType(WHERE, 'option `slidesToScroll` needs `snap` on the children (snap: \'children\')', snap?.kind ?? snap);
   if (loop) throwType(WHERE, 'option `slidesToScroll` cannot be used with `loop` (yet): the loop moves one slide at a time', value);
-  return Object.freeze({ ...snap, slidesToScroll: value });
+  return Object.freeze({ ...snap, slidesToScroll: value, group });
 }
 
 export function readConfig(options, page = false) {
@@ -137,11 +141,11 @@ export function readConfig(options, page = false) {
   const { paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   // No physics, decelerationRate or drag given: the platform's fling (preset.js).
   const chosen = o.physics !== undefined || o.decelerationRate !== undefined || o.drag !== undefined;
-  return Object.freeze({
+  const config = {
     ...shared,
     physics: shared.physics ?? (chosen ? null : platformFling()),
     bounds: readBounds(shared.axis, o.bounds),
-    snap: readSlidesToScroll(o.slidesToScroll, readSnap(o.snap, paging), o.loop === true),
+    snap: readSnap(o.snap, paging),
     content: readContent(o.content),
     // On the page (document.scrollingElement) touch and mouse drags stay the browser's by default.
     pointer: readPointer(WHERE, o.pointer, !page),
@@ -153,7 +157,16 @@ export function readConfig(options, page = false) {
     overscrollBehavior: readChoice(WHERE, 'overscrollBehavior', o.overscrollBehavior, OVERSCROLL_BEHAVIORS, DEFAULTS.overscrollBehavior),
     // A page Scroller glides to same-page #fragment links (scroll/anchors.js).
     anchors: readBoolean(WHERE, 'anchors', o.anchors, true),
-    features: readFeatures(WHERE, o),   // loop, autoplay, autoScroll: opt-in modules (shared/features.js)
+  };
+  // Opt-in modules (shared/features.js), once the Scroller's own options are valid.
+  // The browser's wheel (`wheel: true`) and one slide per step need none.
+  const features = readFeatures(WHERE, {
+    ...o, wheel: config.wheel === 'smooth' ? 'smooth' : undefined, slidesToScroll: o.slidesToScroll === 1 ? undefined : o.slidesToScroll,
+  }, FEATURES, FEATURE_NAMES);
+  return Object.freeze({
+    ...config,
+    snap: readSlidesToScroll(features.features.slidesToScroll, config.snap, o.loop === true),
+    features,
     raw: Object.freeze({ ...o }),
   });
 }

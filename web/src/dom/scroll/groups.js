@@ -6,6 +6,23 @@
 // aligned as one slide would ('start', 'center', 'end'); the snap points are
 // then clamped to the range and the duplicates dropped (metrics.js), so
 // there is no empty space at the ends (Embla's containScroll 'trimSnaps').
+// An opt-in feature (`new Scroller(el, { snap: 'children', slidesToScroll: 2,
+// use: [SlidesToScroll] })`; a page that does not import it does not
+// download it): its config carries the grouping into the snap option
+// (config.js), which metrics.js applies when it measures.
+import { throwType } from '../options.js';
+
+/** The feature: pass it in `use` with `slidesToScroll` (a whole number of slides, or 'auto'). */
+export const SlidesToScroll = {
+  option: 'slidesToScroll',
+  read(where, value) {
+    if (value !== 'auto' && !(Number.isInteger(value) && value >= 1)) {
+      throwType(where, "option `slidesToScroll` must be a whole number of slides (1 or more) or 'auto'", value);
+    }
+    return Object.freeze({ by: value, group: (rects, size) => groupRects(rects, value, size) });
+  },
+  attach: () => ({ dispose() {} }),   // nothing live: the grouping is in the config's snap
+};
 
 /** The rectangles ({start, end}, screen px along the axis) of the groups of `rects` (in order) for `by` (k or 'auto') in a view of `size`. */
 export function groupRects(rects, by, size) {

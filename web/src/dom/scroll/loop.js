@@ -27,7 +27,8 @@
 // start-to-end axis (not RTL nor bottom-to-top); otherwise the carousel
 // does not loop (`scroller.loop.active` is false) until a refresh finds it
 // can. Done: a motion has come to rest on a slot; the arrangement is
-// whatever centres that slot.
+// whatever centres that slot. It meets the Scroller through its context
+// (context.js): it reads the main axis, and asks for measure() and shift().
 import { readBoolean } from '../options.js';
 import { flow } from './metrics.js';
 import { tidy } from '../inline-styles.js';
@@ -74,7 +75,7 @@ class Looper {
     this.#restore();
     const slides = Array.from(this.#el.children).filter((c) => c.getClientRects().length > 0);
     const n = slides.length;
-    const scale = this.#host.view.scale[p.name] || 1;
+    const scale = this.#host.scale[p.name] || 1;
     const rects = slides.map((s) => s.getBoundingClientRect());
     const at = (r) => (h ? r.left : r.top) / scale;
     const size = (r) => (h ? r.width : r.height) / scale;
@@ -198,8 +199,8 @@ class Looper {
     try {
       this.#r = best;
       this.#apply();
-      const metrics = this.#host.view.measure(this.#host.config);
-      if (metrics) this.#host.shiftBy(delta, metrics);
+      const metrics = this.#host.measure();
+      if (metrics) this.#host.shift(delta, metrics);
     } finally {
       this.#busy = false;
     }

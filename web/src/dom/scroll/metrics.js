@@ -1,5 +1,3 @@
-import { groupRects } from './groups.js';
-
 // Metrics: the scroll range and the snap points of one axis, computed from
 // given numbers and rectangles (the DOM is read elsewhere, by view.js), so
 // that everything here runs and is tested in Node.
@@ -234,7 +232,7 @@ export function snapPoints(snap, { min, max, children, reversed = false }) {
   if (!snap) return null;
   if (snap.kind === 'interval') return reversed ? new SnapIntervalFromEnd(min, max, snap.interval) : new SnapInterval(min, max, snap.interval);
   if (snap.kind === 'points') return new SnapList(snap.points);  // as given: snapTo(i) is the user's i-th point
-  const rects = groupRects(children.rects, snap.slidesToScroll, children.view.size);   // slidesToScroll (groups.js)
+  const rects = snap.group ? snap.group(children.rects, children.view.size) : children.rects;   // slidesToScroll (groups.js)
   let points = childSnapPoints({ ...children, rects, align: snap.align, min, max });
   if (points.length === 0) points.push(clamp(0, min, max));  // no rendered child
   points.sort((p, q) => p - q);

@@ -1,10 +1,6 @@
-// Overscroll: how far past a bound each axis is shown, the 'overscroll'
-// event, and holding the overscroll open (pull to refresh).
-//
-// The overscroll of an axis is its position minus the nearest bound of the
-// measured range (px): negative past the start (a list pulled down at its
-// top), positive past the end, 0 inside. It is reported relative to the
-// measured range also while a hold moves a bound.
+// Pull: holding the overscroll open (pull to refresh), an opt-in feature
+// (`new Scroller(el, { use: [Pull] })`, then scroller.holdOverscroll()): a
+// page that does not import it does not download it.
 //
 // A hold moves one bound of one axis out by `distance` (negative: the start,
 // positive: the end), so the physics rests there: a release past it bounces
@@ -13,15 +9,19 @@
 // again from what is shown), and a position resting on that edge springs out
 // to it. Releasing it puts the measured bound back the same way: what rests
 // past it bounces back from there. One hold per axis: a new one replaces it.
-import { readChoice, readFinite, readObject, throwType } from '../options.js';
+// The 'overscroll' event and `scroller.overscroll` stay relative to the
+// measured range (overscroll.js). It meets the Scroller through its context
+// (context.js): setRange() moves a bound, animateTo() opens it.
+import { readBoolean, readChoice, readFinite, readObject, throwType } from '../options.js';
 import { throwRange } from '../../errors.js';
 
-/** The overscroll (px) of a position past `range`: negative past min, positive past max, else 0. */
-export function overscrollOf(pixels, { min, max }) {
-  if (pixels < min) return pixels - min;
-  if (pixels > max) return pixels - max;
-  return 0;
-}
+/** The feature: pass it in `use` (it is on when imported; `pull: false` turns it off). */
+export const Pull = {
+  option: 'pull',
+  default: true,
+  read: (where, value) => readBoolean(where, 'pull', value, true),
+  attach: (host) => new Holds(host),
+};
 
 /** The range with the bound `distance` names moved out by it (negative: min, positive: max). */
 export function heldRange({ min, max }, distance) {
@@ -65,51 +65,22 @@ class OverscrollHold {
   end() { this.#active = false; }
 }
 
-export class Overscroll {
-  #positions;
-  #emit;
+class Holds {
+  #host;
   #measured = new Map();     // axis name -> the measured range
   #holds = new Map();        // axis name -> OverscrollHold
-  #emitted = new Map();      // axis name -> the last distance reported
   #disposed = false;
 
-  /** positions(): the axes; emit(type, detail) dispatches an event. */
-  constructor(positions, emit) {
-    this.#positions = positions;
-    this.#emit = emit;
+  constructor(host) {
+    this.#host = host;
   }
 
-  /** The overscroll of `p` (px) past its measured range. */
-  of(p) {
-    const range = this.#measured.get(p.name) ?? p.range;
-    return range ? overscrollOf(p.pixels, range) : 0;
-  }
-
-  /** Takes the measured metrics ({name: {range, ...}}) and returns them with the holds applied. */
-  adjust(metrics) {
-    for (const [name, m] of Object.entries(metrics)) {
-      this.#measured.set(name, m.range);
-      const hold = this.#holds.get(name);
-      if (hold) metrics[name] = { ...m, range: heldRange(m.range, hold.distance) };
-    }
-    return metrics;
-  }
-
-  /** Reports each axis whose overscroll changed ('overscroll', {axis, distance}). */
-  changed() {
-    for (const p of this.#positions()) {
-      const distance = this.of(p);
-      if (Object.is(distance, this.#emitted.get(p.name) ?? 0)) continue;
-      this.#emitted.set(p.name, distance);
-      this.#emit('overscroll', { axis: p.name, distance });
-    }
-  }
-
-  /** Holds `axis` open at `distance` (see readHold); returns the handle. */
-  hold({ axis, distance, until }) {
+  /** holdOverscroll(distance, options): holds an axis open; returns the handle. */
+  hold(distance, options = {}) {
     const where = 'Scroller.holdOverscroll';
-    const p = this.#positions().find((q) => q.name === axis);
-    if (p.snap) throw new TypeError(`kinema: ${where}: a scroller with \`snap\` rests on its snap points; it cannot hold an overscroll`);
+    const host = this.#host;
+    const { axis, until } = readHold(where, distance, options, host.positions.map((p) => p.name), host.main.name);
+    if (host.axisNamed(axis).snap) throw new TypeError(`kinema: ${where}: a scroller with \`snap\` rests on its snap points; it cannot hold an overscroll`);
     if (this.#disposed) {                     // destroyed: a handle that holds nothing
       const none = new OverscrollHold(axis, distance, () => {});
       none.end();
@@ -127,7 +98,17 @@ export class Overscroll {
     return hold;
   }
 
-  /** Ends every hold without moving anything (destroy). */
+  /** The measured metrics ({name: {range, ...}}) with the holds applied (the Scroller's refresh). */
+  adjust(metrics) {
+    for (const [name, m] of Object.entries(metrics)) {
+      this.#measured.set(name, m.range);
+      const hold = this.#holds.get(name);
+      if (hold) metrics[name] = { ...m, range: heldRange(m.range, hold.distance) };
+    }
+    return metrics;
+  }
+
+  /** Ends every hold without moving anything (destroy, or `pull: false`). */
   dispose() {
     this.#disposed = true;
     for (const hold of this.#holds.values()) hold.end();
@@ -135,16 +116,13 @@ export class Overscroll {
   }
 
   #apply(axis, hold) {
-    const p = this.#positions().find((q) => q.name === axis);
+    const host = this.#host;
+    const p = host.axisNamed(axis);
     const measured = this.#measured.get(axis);
     if (!p || !measured) return;
-    const old = p.holdRange(hold ? heldRange(measured, hold.distance) : measured);
-    if (p.gesture) return;                    // the finger keeps what it holds: no jump
     const edge = hold && (hold.distance < 0 ? measured.min : measured.max);
-    if (hold && p.activity.kind === 'idle' && Math.abs(p.pixels - edge) < 0.5 && old) {
-      p.animateTo(edge + hold.distance);      // resting on the edge: open it
-      return;
-    }
-    p.setPhysics(p.physics);                  // past the bound: bounce to it; a motion is re-targeted
+    const opens = hold && p.activity.kind === 'idle' && !p.gesture && Math.abs(p.pixels - edge) < 0.5 && p.range;
+    host.setRange(axis, hold ? heldRange(measured, hold.distance) : measured);
+    if (opens) host.animateTo(axis, edge + hold.distance);   // resting on the edge: open it
   }
 }

@@ -1,9 +1,44 @@
 // Slides: where each child of a Scroller is along the main axis, for the
-// effects (progress, slidesInView, slideProgress). Measured from the DOM when
+// effects (slidesInView, slideProgress): an opt-in feature (`new
+// Scroller(el, { snap: 'children', use: [Slides] })`; a page that does not
+// import it does not download it). Measured from the DOM when
 // the metrics are (refresh, or a loop's new arrangement), in native scroll
 // coordinates; every figure after that is computed from the position
 // (ScrollPosition.pixels), the exact x(t) of whatever moves it, at every
-// frame, never read back from the DOM.
+// frame, never read back from the DOM. It meets the Scroller through its
+// context (context.js): it reads the main axis and the config.
+import { readBoolean } from '../options.js';
+
+/** The feature: pass it in `use` (it is on when imported; `slides: false` turns it off). */
+export const Slides = {
+  option: 'slides',
+  default: true,
+  read: (where, value) => readBoolean(where, 'slides', value, true),
+  attach: (host) => new SlideMeasures(host),
+};
+
+class SlideMeasures {
+  #host;
+  #slides = [];
+  constructor(host) { this.#host = host; }
+
+  /** After the positions took the metrics (or the loop moved the slides): each child's place, with `snap` on the children. */
+  measured() {
+    const host = this.#host, p = host.main;
+    this.#slides = host.config.snap?.kind === 'children' ? measureSlides(host.element, p, host.scale[p.name]) : [];
+  }
+
+  /** scroller.slidesInView */
+  inView() { return slidesInView(this.#slides, this.#host.main.pixels, this.#host.main.dimension); }
+
+  /** scroller.slideProgress */
+  progress() {
+    const host = this.#host, p = host.main;
+    return slideProgress(this.#slides, p.pixels, p.dimension, host.config.snap?.align, p.range ?? undefined);
+  }
+
+  dispose() { this.#slides = []; }
+}
 
 /**
  * Each child's { start, size } along the main axis `p` (element px, native

@@ -1,4 +1,5 @@
-// `wheel: 'smooth'`: each notch of a mouse wheel animates to where it
+// `wheel: 'smooth'` with the SmoothWheel feature (`use: [SmoothWheel]`, an
+// opt-in module: a page that does not import it does not download it): each notch of a mouse wheel animates to where it
 // scrolls instead of jumping there (as Lenis does for every wheel event,
 // and browsers do natively for the page), while the pixel stream of a
 // trackpad (or a free-spinning wheel's high-resolution events) still
@@ -25,6 +26,43 @@
 // as Lenis's and the browser's smooth scrolling do.
 import { INPUT } from '../config.js';
 import { keyTarget, runningBase } from './key-target.js';
+
+/** The feature: pass it in `use` with `wheel: 'smooth'`. */
+export const SmoothWheel = {
+  option: 'wheel',
+  read: () => 'smooth',
+  attach: (host) => new SmoothWheelInput(host),
+};
+
+/**
+ * What the wheel input (wheel.js) asks of it, event by event; it reads the
+ * axes through the Scroller's context (context.js) and moves nothing itself.
+ */
+class SmoothWheelInput {
+  #host;
+  #notches = new NotchClassifier();
+  constructor(host) { this.#host = host; }
+
+  /**
+   * A wheel event with `deltas` (Map axis name -> px) along the axes;
+   * `notching`: every axis runs a notch animation of the wheel input's.
+   * Null: not a notch (a wheel gesture takes it); else { plans: [[axis
+   * name, {target, snapIndex}]] (empty: at its end, the page's), now,
+   * start (ms on the scheduler's clock: when a motion from rest starts) }.
+   */
+  wheel(event, deltas, notching) {
+    const magnitude = Math.max(...[...deltas.values()].map(Math.abs));
+    const notch = this.#notches.isNotch(event.deltaMode, magnitude, event.timeStamp);
+    if (!notch && !notching) return null;
+    // A notch, or pixel deltas while a notch animates: they add to where it goes.
+    const axes = new Map([...deltas].map(([name, d]) => [this.#host.axisNamed(name), d]));
+    const plans = (notch ? notchPlans(axes) : addToNotch(axes)).map(([p, plan]) => [p.name, plan]);
+    const now = this.#host.config.scheduler.now();
+    return { plans, now, start: motionStart(event, now) };
+  }
+
+  dispose() {}
+}
 
 /** px: a pixel delta at least this large, not inside a stream, is a notch. */
 export const NOTCH_MIN = 50;

@@ -4,7 +4,8 @@
 // landing from rest, chosen by the gesture's velocity; one notch of a
 // discrete wheel goes to the next point; a bounce back from overscroll).
 // Shift turns a vertical wheel into a horizontal one, as the browser does.
-// With `wheel: 'smooth'` a notch animates instead (smooth-wheel.js). A wheel
+// With `wheel: 'smooth'` a notch animates instead (the SmoothWheel feature,
+// smooth-wheel.js, which the Scroller hands it as `host.feature('wheel')`). A wheel
 // over a native scroll container inside that can move that way is its own
 // (page.js innerScroller), except while a gesture of ours goes on (the
 // browser latches a wheel gesture to one scroller too).
@@ -18,7 +19,6 @@ import { wheelContained, wheelPasses } from '../chain.js';
 import { outsideRoom } from '../nest.js';
 import { innerScroller } from '../page.js';
 import { origin } from '../../shared/pointer.js';
-import { addToNotch, motionStart, NotchClassifier, notchPlans } from './smooth-wheel.js';
 
 const clampTo = (limits, range) => ({ min: Math.max(limits.min, range.min), max: Math.min(limits.max, range.max) });
 
@@ -40,7 +40,6 @@ export class WheelInput {
   #host;
   #timer = null;
   #positions = null;   // the positions of the gesture in progress
-  #notches = new NotchClassifier();
   #latched = -Infinity;  // timeStamp (ms) of the last event this input took
   #notched = new Map();  // position -> the activity of the notch animation this input started on it
 
@@ -76,20 +75,18 @@ export class WheelInput {
     const now = event.timeStamp;
     const latched = now - this.#latched < INPUT.wheelIdle;
     if (!latched && [...deltas].some(([p, d]) => innerScroller(origin(event), this.#el, p.name, d))) return;
-    const magnitude = Math.max(...[...deltas.values()].map(Math.abs));
-    const smooth = host.config.wheel === 'smooth';
-    const notch = this.#notches.isNotch(event.deltaMode, magnitude, now);
-    if (smooth && (notch || this.#notching(deltas))) {
-      // A notch, or pixel deltas while a notch animates: they add to where it goes.
-      const plans = notch ? notchPlans(deltas) : addToNotch(deltas);
+    const smooth = host.config.wheel === 'smooth' ? host.feature('wheel') : null;
+    const notch = smooth?.wheel(event, new Map([...deltas].map(([p, d]) => [p.name, d])), this.#notching(deltas));
+    if (notch) {
+      const { plans, now, start } = notch;
       if (plans.length === 0) return;   // at its end: the page's
       this.cancel();
       for (const p of host.positions) if (p.gesture?.kind === 'wheel') p.endGesture({ velocity: 0 });
       // From rest the motion starts at the event's time; a running one is
       // taken over now (its state at the event's time may be behind the
       // frame already shown: it would step back).
-      const now = host.config.scheduler.now(), start = motionStart(event, now);
-      for (const [p, plan] of plans) {
+      for (const [name, plan] of plans) {
+        const p = host.axisNamed(name);
         p.animateTo(plan.target, { snapIndex: plan.snapIndex, now: p.scrolling ? now : start });
         this.#notched.set(p, p.activity);
       }

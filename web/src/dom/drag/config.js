@@ -7,15 +7,16 @@ import { throwRange } from '../../errors.js';
 import { readBoolean, readChoice, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { DRAG_FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
+import { readDetents, readStart } from './detents.js';
 
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing', DRAG_FEATURE_OPTIONS];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing', 'avoidKeyboard', DRAG_FEATURE_OPTIONS];
 export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle', 'landing'];
 
 /** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
-export const DEFAULTS = { axis: 'both', handoff: true, landing: 'auto' };
+export const DEFAULTS = { axis: 'both', handoff: true, landing: 'auto', avoidKeyboard: true };
 
 function readRange(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
@@ -60,6 +61,10 @@ function readSnap(axis, snap) {
     throwType(WHERE, `option \`snap\` must be an object with \`points\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points']);
+  // Keywords ('content', 'markup', 'closed'): measured by the Draggable (detents.js), `values` then.
+  if (Array.isArray(snap.points) && snap.points.some((p) => typeof p === 'string')) {
+    return Object.freeze({ values: Object.freeze([]), spec: readDetents(axis, snap.points) });
+  }
   if (axis !== 'both') return Object.freeze({ values: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (!Array.isArray(snap.points)) {
     throwType(WHERE, `option \`snap.points\` must be an array of {x, y}`, snap.points);
@@ -75,7 +80,7 @@ function readSnap(axis, snap) {
 
 /** The start position: {x, y}, or a number on the axis for one axis. */
 function readPosition(axis, position) {
-  if (position === undefined) return Object.freeze({ x: 0, y: 0 });
+  if (position === undefined || readStart(axis, position)) return Object.freeze({ x: 0, y: 0 });
   if (axis !== 'both' && typeof position === 'number') {
     const v = readFinite(WHERE, 'position', position);
     return Object.freeze({ x: axis === 'x' ? v : 0, y: axis === 'y' ? v : 0 });
@@ -89,7 +94,7 @@ function readPosition(axis, position) {
  * | {values} for one axis | {points} for 'both'), overscroll, position,
  * reducedMotion, drag, spring, tolerance, handoff, handle (null or an
  * element: presses elsewhere do not drag), landing ('auto' | 'spring' |
- * 'friction'), pointer, scheduler, physics (null
+ * 'friction'), avoidKeyboard, start (a keyword position), pointer, scheduler, physics (null
  * or the resolved preset: scrollPhysics()), rubberBand (the coefficient past
  * a bound) }. A preset sets the drag, the overscroll and the rubber band;
  * `drag` and `overscroll` given explicitly override it.
@@ -103,6 +108,8 @@ export function readConfig(options) {
     bounds: readBounds(axis, o.bounds),
     snap: readSnap(axis, o.snap),
     position: readPosition(axis, o.position),
+    start: readStart(axis, o.position),   // 'content' | 'closed': measured (detents.js); else null
+    avoidKeyboard: readBoolean(WHERE, 'avoidKeyboard', o.avoidKeyboard, DEFAULTS.avoidKeyboard),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     // The landing on a snap point (decide.js landing()): 'auto', 'spring' or 'friction', as the Scroller's.

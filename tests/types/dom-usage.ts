@@ -121,3 +121,14 @@ export async function demo(element: HTMLElement): Promise<void> {
   const page = new Scroller(window, { anchors: false });
   page.update({ anchors: true });
 }
+{
+  // Sheets: keyword detents, a keyword start, the keyboard (issue 24 items 9, 10).
+  const sheet = new Draggable(document.body, { axis: 'y', snap: { points: [0, 'content', 'markup', 'closed'] }, position: 'closed', avoidKeyboard: false });
+  sheet.update({ snap: { points: ['markup', 'closed'] } });
+  const detent: import('kinema/dom').Detent = 'content';
+  void detent;
+  // @ts-expect-error avoidKeyboard is fixed at construction
+  sheet.update({ avoidKeyboard: true });
+  // @ts-expect-error the detent keywords are 'content', 'markup' and 'closed'
+  new Draggable(document.body, { axis: 'y', snap: { points: [0, 'half'] } });
+}

@@ -46,8 +46,8 @@ export const PAGES = [
   // full one, serves both: docs/architecture-wasm.md); everything else of
   // kinema/dom.
   ['everything', "import * as a from 'kinema'; import { animate, frameLoop, FrameLoop, getDefaultScheduler, Scroller, Draggable, "
-    + "prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Swipeable } from 'kinema/dom'; globalThis.use = [a, animate, frameLoop, FrameLoop, "
-    + "getDefaultScheduler, Scroller, Draggable, prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Swipeable];", [
+    + "prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Detents, Swipeable } from 'kinema/dom'; globalThis.use = [a, animate, frameLoop, FrameLoop, "
+    + "getDefaultScheduler, Scroller, Draggable, prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Detents, Swipeable];", [
     ['motion (all of it)', "import * as m from 'motion'; globalThis.use = [m];"],
   ]],
 ];

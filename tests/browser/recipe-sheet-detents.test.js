@@ -131,10 +131,10 @@ test('recipe sheet-detents: the on-screen keyboard (visual viewport 300 px short
     await pollFor(page, (top) => Math.abs(globalThis.box('details').top - top) < 0.01, { arg: open0.top, problems, message: 'back down' });
     // The opt-out: the same sheet built with avoidKeyboard: false stays behind the keyboard.
     await page.evaluate(async () => {
-      const { Draggable, Modal } = await import('kinema/dom');
+      const { Draggable, Modal, Detents } = await import('kinema/dom');
       const el = globalThis.recipe.details.element;
       globalThis.recipe.details.destroy();
-      globalThis.recipe.details = new Draggable(el, { axis: 'y', snap: { points: ['markup', 'closed'] }, position: 'closed', modal: true, use: [Modal], avoidKeyboard: false });
+      globalThis.recipe.details = new Draggable(el, { axis: 'y', snap: { points: ['markup', 'closed'] }, position: 'closed', modal: true, use: [Modal, Detents], avoidKeyboard: false });
       globalThis.recipe.details.snapTo(0, { animate: false });
       document.getElementById('note').focus();
     });

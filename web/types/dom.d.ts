@@ -638,7 +638,7 @@ export interface DraggableOptions {
    * steps it back.
    */
   modal?: boolean;
-  /** The opt-in features the options need: `[Modal]`. */
+  /** The opt-in features the options need: `[Modal]` for `modal`, `[Detents]` for keyword snap points. */
   use?: DraggableFeature[];
   /**
    * The on-screen keyboard (default true; an axis with y): while focus is
@@ -670,6 +670,13 @@ export interface DraggableFeature {
 
 /** The feature behind `modal: true`: `new Draggable(sheet, { axis: 'y', snap: { points }, modal: true, use: [Modal] })`. */
 export declare const Modal: DraggableFeature;
+
+/**
+ * The feature behind {@link Detent} keywords in `snap.points` and `position`:
+ * `new Draggable(sheet, { axis: 'y', snap: { points: ['content', 'closed'] }, use: [Detents] })`
+ * (without it a keyword throws a TypeError that says to import it).
+ */
+export declare const Detents: DraggableFeature;
 
 /** The 'move' event's detail: the translate and the progress from the first snap point (0) to the last (1). */
 export interface DraggableMoveDetail extends Point {

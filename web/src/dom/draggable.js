@@ -9,7 +9,7 @@
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
 //   drag/screen.js          screen px <-> translate px through transformed ancestors
-//   drag/detents.js         snap points measured from the sheet ('content', 'markup', 'closed')
+//   drag/detents.js         snap points measured from the sheet (the opt-in Detents: 'content', 'markup', 'closed')
 //   drag/keyboard.js        the sheet raised above the on-screen keyboard (visualViewport)
 //   shared/physics.js       rubber band, springs, flings, landings, reduced motion graded
 //   shared/activity.js      the running motion
@@ -34,7 +34,6 @@ import { ScrollPhysics } from './shared/physics.js';
 import { IDLE, MotionActivity } from './shared/activity.js';
 import { PointerInput } from './shared/pointer.js';
 import { attachFeatures } from './shared/features.js';
-import { measureDetents, watchDetents } from './drag/detents.js';
 import { avoidKeyboard } from './drag/keyboard.js';
 
 const EVENTS = ['move', 'snap', 'settle', 'release'];
@@ -271,24 +270,16 @@ export class Draggable extends EventTarget {
   }
 
   // -------------------------------------------------------------- private
-  /** `config` with its keyword snap points and start position measured on the element (detents.js). */
+  /** `config` with its keyword snap points and start position measured on the element (the Detents feature, drag/detents.js). */
   #measure(config) {
-    const spec = config.snap?.spec;
-    if (!spec && !config.start) return config;
-    const out = { ...config };
-    if (spec) out.snap = Object.freeze({ ...config.snap, values: Object.freeze(measureDetents(this.#el, spec)) });
-    if (config.start) out.position = Object.freeze({ x: 0, y: measureDetents(this.#el, [config.start])[0] });
-    return Object.freeze(out);
+    return config.detents ? config.detents.resolve(this.#el, config) : config;
   }
 
   /** Watches what keyword snap points are measured from; a change moves the sheet as update() does. */
   #watchDetents() {
     this.#detents?.();
-    this.#detents = !this.#config.snap?.spec ? null : watchDetents(this.#el, () => this.#guard(() => {
-      const old = this.#config.snap.values;
-      const values = measureDetents(this.#el, this.#config.snap.spec);
-      if (values.length === old.length && values.every((v, i) => Math.abs(v - old[i]) < 0.01)) return;
-      this.#config = Object.freeze({ ...this.#config, snap: Object.freeze({ ...this.#config.snap, values: Object.freeze(values) }) });
+    this.#detents = this.#config.detents?.watch(this.#el, () => this.#config, (config) => this.#guard(() => {
+      this.#config = config;
       this.#toPoints();
     }));
   }

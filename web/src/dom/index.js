@@ -10,4 +10,5 @@ export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './redu
 export { Loop } from './scroll/loop.js';
 export { Autoplay } from './scroll/autoplay.js';
 export { Modal } from './drag/modal.js';
+export { Detents } from './drag/detents.js';
 export { Swipeable } from './swipeable.js';

@@ -7,7 +7,6 @@ import { throwRange } from '../../errors.js';
 import { readBoolean, readChoice, readElement, readFinite, readObject, readPoints, throwType } from '../options.js';
 import { readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { DRAG_FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
-import { readDetents, readStart } from './detents.js';
 
 export const WHERE = 'Draggable';
 
@@ -55,7 +54,7 @@ function readVec(name, value) {
  * on that axis, the other coordinate is taken from `position` when used;
  * for 'both' {x, y} objects. null without snapping.
  */
-function readSnap(axis, snap) {
+function readSnap(axis, snap, detents) {
   if (snap === undefined || snap === null || snap === false) return null;
   if (typeof snap !== 'object' || Array.isArray(snap)) {
     throwType(WHERE, `option \`snap\` must be an object with \`points\``, snap);
@@ -63,7 +62,7 @@ function readSnap(axis, snap) {
   readObject(WHERE, 'snap', snap, ['points']);
   // Keywords ('content', 'markup', 'closed'): measured by the Draggable (detents.js), `values` then.
   if (Array.isArray(snap.points) && snap.points.some((p) => typeof p === 'string')) {
-    return Object.freeze({ values: Object.freeze([]), spec: readDetents(axis, snap.points) });
+    return Object.freeze({ values: Object.freeze([]), spec: needDetents(detents, 'snap.points', snap.points).readPoints(axis, snap.points) });
   }
   if (axis !== 'both') return Object.freeze({ values: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (!Array.isArray(snap.points)) {
@@ -78,9 +77,15 @@ function readSnap(axis, snap) {
 }
 
 
-/** The start position: {x, y}, or a number on the axis for one axis. */
+/** The Detents feature (drag/detents.js) a keyword needs, from `use`; TypeError without it. */
+function needDetents(detents, name, value) {
+  if (!detents) throwType(WHERE, `option \`${name}\` with keywords needs the Detents feature: import { Detents } from 'kinema/dom' and pass \`use: [Detents]\``, value);
+  return detents;
+}
+
+/** The start position: {x, y}, or a number on the axis for one axis (a keyword: measured, {0, 0} here). */
 function readPosition(axis, position) {
-  if (position === undefined || readStart(axis, position)) return Object.freeze({ x: 0, y: 0 });
+  if (position === undefined || typeof position === 'string') return Object.freeze({ x: 0, y: 0 });
   if (axis !== 'both' && typeof position === 'number') {
     const v = readFinite(WHERE, 'position', position);
     return Object.freeze({ x: axis === 'x' ? v : 0, y: axis === 'y' ? v : 0 });
@@ -103,18 +108,23 @@ export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging: _paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   const axis = shared.axis;
+  const features = readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS);   // modal: an opt-in module (drag/modal.js)
+  const detents = features.use.find((f) => f.option === 'detents') ?? null;
+  const start = typeof o.position === 'string' ? needDetents(detents, 'position', o.position).readStart(axis, o.position) : null;
+  const snap = readSnap(axis, o.snap, detents);
   return Object.freeze({
     ...shared,
     bounds: readBounds(axis, o.bounds),
-    snap: readSnap(axis, o.snap),
+    snap,
     position: readPosition(axis, o.position),
-    start: readStart(axis, o.position),   // 'content' | 'closed': measured (detents.js); else null
+    start,   // 'content' | 'closed': measured by `detents`; else null
+    detents: snap?.spec || start ? detents : null,   // the Detents feature (drag/detents.js) measuring them
     avoidKeyboard: readBoolean(WHERE, 'avoidKeyboard', o.avoidKeyboard, DEFAULTS.avoidKeyboard),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     // The landing on a snap point (decide.js landing()): 'auto', 'spring' or 'friction', as the Scroller's.
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'spring', 'friction'], DEFAULTS.landing),
-    features: readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS),   // modal: an opt-in module (drag/modal.js)
+    features,
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }

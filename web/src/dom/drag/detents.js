@@ -1,5 +1,7 @@
-// Detents measured from a bottom sheet (axis 'y'): snap points given as
-// keywords among numbers, `snap: { points: ['markup', 'content', 'closed'] }`,
+// Detents measured from a bottom sheet (axis 'y'), the opt-in feature
+// `Detents` (`use: [Detents]`: a page that does not import it does not pay):
+// snap points given as keywords among numbers,
+// `snap: { points: ['markup', 'content', 'closed'] }`,
 // the translate (px) at which the sheet, anchored by its bottom edge where it
 // rests at translate 0, shows
 //   'content'  its content: the extent of its laid-out children (the last
@@ -14,15 +16,47 @@
 // layout) and again when the sheet, a child or a marked element changes
 // size, or children / data-detent attributes come and go (ResizeObserver,
 // MutationObserver); the Draggable then moves to its point's new place (a
-// running landing re-targets), as update() does.
+// running landing re-targets), as update() does. The Draggable's config
+// finds the feature in `use` when `snap.points` holds a string (or
+// `position` is one) and keeps it as `config.detents`: the Draggable calls
+// its measure() and watch(); it has no option of its own to attach.
 import { throwRange } from '../../errors.js';
 import { readFinite, throwType } from '../options.js';
 
-export const KEYWORDS = ['content', 'markup', 'closed'];
+const KEYWORDS = ['content', 'markup', 'closed'];
 const WHERE = 'Draggable';
 
+/** The feature: `new Draggable(sheet, { axis: 'y', snap: { points: ['content', 'closed'] }, use: [Detents] })`. */
+export const Detents = {
+  option: 'detents',          // (none to read: the keywords are in snap.points and position)
+  read: () => null,
+  attach: () => ({ dispose() {} }),
+  readPoints: readDetents,
+  readStart,
+  /** The Draggable's `config` with its keyword snap points and start position measured on the sheet `el`. */
+  resolve(el, config) {
+    const spec = config.snap?.spec, out = { ...config };
+    if (spec) out.snap = Object.freeze({ ...config.snap, values: Object.freeze(measureDetents(el, spec)) });
+    if (config.start) out.position = Object.freeze({ x: 0, y: measureDetents(el, [config.start])[0] });
+    return Object.freeze(out);
+  },
+  /**
+   * While the config `current()` has keyword points, calls `apply(config)`
+   * with it re-measured when a point moved (by 0.01 px or more); returns the disposer.
+   */
+  watch(el, current, apply) {
+    if (!current().snap?.spec) return () => {};
+    return watchDetents(el, () => {
+      const config = current(), old = config.snap.values, values = measureDetents(el, config.snap.spec);
+      if (values.length !== old.length || values.some((v, i) => Math.abs(v - old[i]) >= 0.01)) {
+        apply(Object.freeze({ ...config, snap: Object.freeze({ ...config.snap, values: Object.freeze(values) }) }));
+      }
+    });
+  },
+};
+
 /** `points` with keywords (axis 'y' only) as a frozen spec; TypeError / RangeError naming the entry. */
-export function readDetents(axis, points) {
+function readDetents(axis, points) {
   if (axis !== 'y') throwType(WHERE, `option \`snap.points\` keywords (${KEYWORDS.join(', ')}) need \`axis: 'y'\` (a bottom sheet); axis is`, axis);
   let last = -Infinity;
   return Object.freeze(points.map((p, i) => {
@@ -38,15 +72,14 @@ export function readDetents(axis, points) {
   }));
 }
 
-/** The start position's keyword ('content' | 'closed'), or null for a number / point. */
-export function readStart(axis, position) {
-  if (typeof position !== 'string') return null;
+/** The start position's keyword ('content' | 'closed'). */
+function readStart(axis, position) {
   if (axis !== 'y' || position === 'markup' || !KEYWORDS.includes(position)) throwType(WHERE, "option `position` as a keyword must be 'content' or 'closed' with `axis: 'y'`", position);
   return position;
 }
 
 /** The translates of `spec` (numbers and keywords) measured on the sheet `el`, sorted ascending (px). */
-export function measureDetents(el, spec) {
+function measureDetents(el, spec) {
   const win = el.ownerDocument.defaultView;
   const rect = el.getBoundingClientRect();
   const height = el.offsetHeight;
@@ -73,7 +106,7 @@ export function measureDetents(el, spec) {
 }
 
 /** Calls `onChange` when what the detents of `el` are measured from may have changed; returns the disposer. */
-export function watchDetents(el, onChange) {
+function watchDetents(el, onChange) {
   const win = el.ownerDocument.defaultView;
   if (typeof win?.ResizeObserver !== 'function') return () => {};
   const sizes = new win.ResizeObserver(() => onChange());

@@ -12,7 +12,7 @@ import { throwType } from '../options.js';
 /** The options the Scroller's features read (validated by the feature the page passes in `use`). */
 export const FEATURE_OPTIONS = ['use', 'loop', 'autoplay', 'autoScroll'];
 /** The Draggable's. */
-export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];
+export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];   // (and Detents, found in `use` by drag/config.js: keywords in snap.points)
 
 const NAMES = { loop: 'Loop', autoplay: 'Autoplay', autoScroll: 'AutoScroll', modal: 'Modal' };
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { init, Friction } from '../../web/src/index.js';
-import { Draggable, Detents } from '../../web/src/dom/index.js';
+import { Draggable, Detents, Swipeable } from '../../web/src/dom/index.js';
 import { readConfig, updateConfig } from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';
 import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
@@ -92,6 +92,11 @@ test('config: defaults, one-axis numbers, and errors naming the option', () => {
   type({ position: 'closed', use }, 'position');                                          // 'both'
   type({ axis: 'y', avoidKeyboard: 'yes' }, 'avoidKeyboard');
   assert.throws(() => updateConfig(detents, { avoidKeyboard: false }), (e) => e instanceof TypeError && /`avoidKeyboard` is fixed/.test(e.message));
+  // A Swipeable's rows are no sheets: it refuses what only a sheet does.
+  const list = { nodeType: 1, matches: () => false };
+  for (const o of [{ avoidKeyboard: true }, { axis: 'y', snap: { points: [0, 'closed'] }, use }]) {
+    assert.throws(() => new Swipeable(list, { items: 'li', ...o }), (e) => e instanceof TypeError && /^kinema: Swipeable: .*for a sheet/.test(e.message), JSON.stringify(o));
+  }
   assert.throws(() => updateConfig(c, { axis: 'x' }), (e) => e instanceof TypeError && /`axis` is fixed/.test(e.message));
   assert.throws(() => updateConfig(c, { nope: 1 }), (e) => e instanceof TypeError && /`nope` is unknown/.test(e.message));
   assert.deepEqual(updateConfig(pip, { overscroll: 'clamp' }).snap.points, CORNERS, 'update keeps the other options');

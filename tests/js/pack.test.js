@@ -258,12 +258,16 @@ export const make = (el: Element): Scroller<'x'> => new Scroller(el, { axis: 'x'
 // measures and feature hooks; Loop, Autoplay, Modal and Swipeable are
 // opt-in modules) and issue 21's native-offset rules: Scroller 53,599,
 // Draggable 42,435, everything (with Loop, Autoplay, Modal, Swipeable) 72,690.
+// Issue 24's sheets (items 9, 10): the keyboard (avoidKeyboard, on by
+// default) and the seam for the opt-in Detents feature, Draggable 43,109
+// (+674); Detents alone about 0.9 KB and Modal's nesting 0.26 KB on the
+// pages that import them; everything (with Detents) 74,637.
 const BUDGETS = {
   'Scroller (smooth page, list, carousel)': 53_700,
-  'Draggable (sheet, PiP)': 42_500,
+  'Draggable (sheet, PiP)': 43_200,
   'one Spring': 33_700,
   animate: 25_100,
-  everything: 72_800,
+  everything: 74_700,
 };
 
 test('what a page pays for one import, and the tarball', async (t) => {

@@ -282,7 +282,8 @@ test('what a page pays for one import, and the tarball', async (t) => {
   t.diagnostic(`tarball ${tgzBytes} B, unpacked ${packed.unpackedSize} B`);
   assert.equal(packed.size, tgzBytes);
   // Most of it: the README's pictures (docs/phone-*.png) and the source maps.
-  assert.ok(tgzBytes < 600_000, `tarball is ${tgzBytes} bytes`);
+  // 610,139 after issue 24's sheets (Detents, the keyboard, nested modals; their recipe and docs).
+  assert.ok(tgzBytes < 620_000, `tarball is ${tgzBytes} bytes`);
 });
 
 test('the installed declarations type-check a consumer (tsc --strict)', { timeout: 120_000 }, async () => {

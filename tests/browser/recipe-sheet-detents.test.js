@@ -117,7 +117,8 @@ test('recipe sheet-detents: the on-screen keyboard (visual viewport 300 px short
       return { viewportBottom: v.offsetTop + v.height, top: globalThis.box('details').top, note: globalThis.box('note').bottom, y: d.position.y, point: d.snapPoints[0].y, progress: d.progress };
     });
     await page.evaluate(() => globalThis.recipe.details.snapTo(0, { animate: false }));
-    await page.focus('#note');
+    await tap(input, page, 'note');
+    await pollFor(page, () => document.activeElement?.id === 'note', { problems, message: 'the tapped field focused' });
     const open0 = await state();
     assert.ok(open0.note > 544, `the field is where the keyboard will be: ${open0.note}`);
     await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 844 / 544 });
@@ -164,8 +165,17 @@ test('recipe sheet-detents: nested modal sheets: the child traps focus, the pare
     await restOn(page, 'details', 1, problems);
     let s = await state();
     assert.deepEqual({ ...s, scale: undefined }, { inert: ['page', 'options'], active: 'more', nested: '', scale: undefined, overflow: 'hidden' });
+    // At every move of the child, the parent's --kinema-nested is already 1 - the child's progress (the same frame).
+    await page.evaluate(() => {
+      const details = document.getElementById('details');
+      globalThis.nestedLog = [];
+      globalThis.recipe.options.on('move', ({ progress }) => globalThis.nestedLog.push([progress, Number(details.style.getPropertyValue('--kinema-nested'))]));
+    });
     await tap(input, page, 'more');                     // options.snapTo(0): the child opens
     await restOn(page, 'options', 0, problems);
+    const opening = await page.evaluate(() => globalThis.nestedLog.splice(0));
+    assert.ok(opening.length > 5, `moves: ${opening.length}`);
+    for (const [progress, nested] of opening) assert.equal(nested, Math.min(1, Math.max(0, 1 - progress)), `progress ${progress}`);
     s = await state();
     assert.deepEqual(s, { inert: ['page', 'details'], active: 'add', nested: '1', scale: '0.92', overflow: 'hidden' });
     for (let i = 0; i < 5; i++) {
@@ -174,6 +184,9 @@ test('recipe sheet-detents: nested modal sheets: the child traps focus, the pare
     }
     await page.keyboard.press('Escape');
     await restOn(page, 'options', 1, problems);
+    const closing = await page.evaluate(() => globalThis.nestedLog.splice(0));
+    assert.ok(closing.length > 5 && closing.at(-2)[1] > 0, `the parent steps forward while the child slides closed: ${JSON.stringify(closing.slice(-3))}`);
+    for (const [progress, nested] of closing.slice(0, -1)) assert.equal(nested, Math.min(1, Math.max(0, 1 - progress)), `closing, progress ${progress}`);
     s = await state();
     assert.deepEqual(s, { inert: ['page', 'options'], active: 'more', nested: '', scale: '1', overflow: 'hidden' }, 'only the child closed');
     assert.equal(await page.evaluate(() => globalThis.recipe.details.snapIndex), 1, 'the parent stays on its detent');

@@ -116,12 +116,12 @@ class ModalSheet {
   }
 
   #check() {
-    this.#nest();
-    if (this.#d.dragging) return;   // the release decides
     const last = this.#last();
     const open = last > 0 && this.#index() !== last;
-    if (open === this.#open) return;
-    if (open) this.#openUp(); else this.#close();
+    if (!this.#d.dragging && open !== this.#open) {   // (while dragging, the release decides)
+      if (open) this.#openUp(); else this.#close();
+    }
+    this.#nest();
   }
 
   #openUp() {

@@ -19,7 +19,8 @@
 // running landing re-targets), as update() does. The Draggable's config
 // finds the feature in `use` when `snap.points` holds a string (or
 // `position` is one) and keeps it as `config.detents`: the Draggable calls
-// its measure() and watch(); it has no option of its own to attach.
+// its resolve() and watch(); it has no option of its own to attach. The
+// sheet must be laid out (not display: none) when they are measured.
 import { throwRange } from '../../errors.js';
 import { readFinite, throwType } from '../options.js';
 

@@ -3,26 +3,16 @@
 // its button opens the child, which alone traps focus (the parent inert);
 // Escape closes only the child and gives focus back to the parent's button
 // (the parent still open, its trap whole); a second Escape closes the parent.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
 import { firefoxInput, pollFor } from './input.js';
-import { launchFirefox, openFirefoxPage } from './firefox.js';
+import { openFirefoxPage, servedFirefox } from './firefox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launchFirefox();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const firefox = servedFirefox(fileURLToPath(new URL('../../', import.meta.url)));
 
 test('Firefox: nested modal sheets: the child traps focus over an inert parent; Escape closes only the child, focus back in the parent; a second Escape closes the parent', async () => {
-  const { page, problems } = await openFirefoxPage(browser, `${server.url}examples/recipes/sheet-detents.html`, { width: 390, height: 844 });
+  const { page, problems } = await openFirefoxPage(firefox.browser, `${firefox.server.url}examples/recipes/sheet-detents.html`, { width: 390, height: 844 });
   try {
     const input = firefoxInput(page);
     await page.evaluate(() => {

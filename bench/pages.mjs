@@ -46,9 +46,9 @@ export const PAGES = [
   // full one, serves both: docs/architecture-wasm.md); everything else of
   // kinema/dom.
   ['everything', "import * as a from 'kinema'; import { animate, frameLoop, FrameLoop, getDefaultScheduler, Scroller, Draggable, "
-    + "prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Swipeable, Pull, Accessibility, SmoothWheel, Slides, SlidesToScroll } "
+    + "prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Detents, Swipeable, Pull, Accessibility, SmoothWheel, Slides, SlidesToScroll } "
     + "from 'kinema/dom'; globalThis.use = [a, animate, frameLoop, FrameLoop, getDefaultScheduler, Scroller, Draggable, prefersReducedMotion, motionPolicy, "
-    + "REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Swipeable, Pull, Accessibility, SmoothWheel, Slides, SlidesToScroll];", [
+    + "REDUCED_MOTION_QUERY, Loop, Autoplay, Modal, Detents, Swipeable, Pull, Accessibility, SmoothWheel, Slides, SlidesToScroll];", [
     ['motion (all of it)', "import * as m from 'motion'; globalThis.use = [m];"],
   ]],
 ];

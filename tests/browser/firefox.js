@@ -3,6 +3,7 @@
 // console errors and uncaught exceptions are collected in `problems`.
 import puppeteer from 'puppeteer-core';
 import { pollFor } from './input.js';
+import { served } from './served.js';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -37,3 +38,6 @@ export async function openFirefoxPage(browser, url, { width = 800, height = 600 
   await pollFor(page, () => document.body.dataset.state !== 'loading', { timeout: 15_000, problems });
   return { page, problems };
 }
+
+/** For a Firefox test file: the repository `root` served and Firefox launched before its tests, both closed after (served.js). */
+export const servedFirefox = (root) => served(root, launchFirefox);

@@ -7,10 +7,15 @@ import { launch } from './browser.js';
 
 /** Returns { server, browser }, set once the file's `before` hook has run. */
 export function servedChromium(root) {
+  return served(root, launch);
+}
+
+/** The same with the browser that `launchBrowser()` launches (firefox.js's servedFirefox). */
+export function served(root, launchBrowser) {
   const ctx = { server: null, browser: null };
   before(async () => {
     ctx.server = await serve(root);
-    ctx.browser = await launch();
+    ctx.browser = await launchBrowser();
   });
   after(async () => {
     await ctx.browser?.close();

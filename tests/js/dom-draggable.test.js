@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { init, Friction } from '../../web/src/index.js';
-import { Draggable } from '../../web/src/dom/index.js';
+import { Draggable, Detents, Swipeable } from '../../web/src/dom/index.js';
 import { readConfig, updateConfig } from '../../web/src/dom/drag/config.js';
 import * as decide from '../../web/src/dom/drag/decide.js';
 import { ScrollPhysics } from '../../web/src/dom/shared/physics.js';
@@ -71,6 +71,32 @@ test('config: defaults, one-axis numbers, and errors naming the option', () => {
   range({ position: { x: Infinity } }, 'position.x');
   type({ handoff: 'yes' }, 'handoff');
   type({ scheduler: {} }, 'scheduler');
+  // Sheets (issue 24 items 9, 10): keyword detents, a keyword start, avoidKeyboard.
+  const use = [Detents];
+  const detents = readConfig({ axis: 'y', snap: { points: [0, 'content', 300, 'markup', 'closed'] }, position: 'closed', use });
+  assert.equal(detents.detents, Detents);
+  assert.deepEqual(detents.snap.spec, [0, 'content', 300, 'markup', 'closed'], 'measured by the Draggable');
+  assert.equal(detents.start, 'closed');
+  assert.equal(detents.avoidKeyboard, true, 'on by default');
+  assert.equal(readConfig({ axis: 'y', avoidKeyboard: false }).avoidKeyboard, false);
+  type({ axis: 'y', snap: { points: ['content', 'closed'] } }, 'needs the Detents feature');
+  type({ axis: 'y', position: 'closed' }, 'needs the Detents feature');
+  type({ snap: { points: ['content', 'closed'] }, use }, "axis: 'y'");                     // 'both'
+  type({ axis: 'x', snap: { points: [0, 'closed'] }, use }, "axis: 'y'");
+  range({ axis: 'y', snap: { points: [0, 'contents'] }, use }, 'snap.points[1]');
+  range({ axis: 'y', snap: { points: ['closed', 'closed'] }, use }, 'snap.points[1]');
+  range({ axis: 'y', snap: { points: [300, 'content', 0] }, use }, 'snap.points[2]');  // numbers stay sorted
+  range({ axis: 'y', snap: { points: ['content', NaN] }, use }, 'snap.points[1]');
+  type({ axis: 'y', position: 'markup', use }, 'position');
+  type({ axis: 'y', position: 'open', use }, 'position');
+  type({ position: 'closed', use }, 'position');                                          // 'both'
+  type({ axis: 'y', avoidKeyboard: 'yes' }, 'avoidKeyboard');
+  assert.throws(() => updateConfig(detents, { avoidKeyboard: false }), (e) => e instanceof TypeError && /`avoidKeyboard` is fixed/.test(e.message));
+  // A Swipeable's rows are no sheets: it refuses what only a sheet does.
+  const list = { nodeType: 1, matches: () => false };
+  for (const o of [{ avoidKeyboard: true }, { axis: 'y', snap: { points: [0, 'closed'] }, use }]) {
+    assert.throws(() => new Swipeable(list, { items: 'li', ...o }), (e) => e instanceof TypeError && /^kinema: Swipeable: .*for a sheet/.test(e.message), JSON.stringify(o));
+  }
   assert.throws(() => updateConfig(c, { axis: 'x' }), (e) => e instanceof TypeError && /`axis` is fixed/.test(e.message));
   assert.throws(() => updateConfig(c, { nope: 1 }), (e) => e instanceof TypeError && /`nope` is unknown/.test(e.message));
   assert.deepEqual(updateConfig(pip, { overscroll: 'clamp' }).snap.points, CORNERS, 'update keeps the other options');
@@ -387,8 +413,10 @@ test('config: hostile options never crash, hang or pass NaN through: a config, o
     fc.double(), fc.string(), fc.array(fc.oneof(fc.double(), fc.record({ x: fc.double(), y: fc.double() })), { maxLength: 5 }),
     fc.record({ min: fc.oneof(fc.double(), fc.constant(undefined)), max: fc.oneof(fc.double(), fc.constant(undefined)) }),
     fc.record({ points: fc.anything() }),
+    fc.record({ points: fc.array(fc.oneof(fc.double(), fc.constantFrom('content', 'markup', 'closed', 'x')), { maxLength: 5 }) }),
+    fc.constantFrom('content', 'markup', 'closed', [Detents]),
   );
-  const keys = ['axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'pointer', 'nope'];
+  const keys = ['axis', 'bounds', 'snap', 'overscroll', 'position', 'reducedMotion', 'drag', 'spring', 'tolerance', 'handoff', 'pointer', 'avoidKeyboard', 'use', 'nope'];
   const options = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 }));
   fc.assert(fc.property(options, (o) => {
     let c;
@@ -402,6 +430,7 @@ test('config: hostile options never crash, hang or pass NaN through: a config, o
     assert.ok(Number.isFinite(c.position.x) && Number.isFinite(c.position.y) && c.drag > 0 && c.drag <= 1);
     for (const p of c.snap?.points ?? []) assert.ok(Number.isFinite(p.x) && Number.isFinite(p.y));
     for (const v of c.snap?.values ?? []) assert.ok(Number.isFinite(v));
+    for (const v of c.snap?.spec ?? []) assert.ok(Number.isFinite(v) || ['content', 'markup', 'closed'].includes(v));
   }), { numRuns: 2000, seed: 0x6b696e });
 });
 

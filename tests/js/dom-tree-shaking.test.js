@@ -81,6 +81,14 @@ test('the Modal (drag/modal.js) is in a Draggable page only when it imports it',
   assert.ok(!(await page(['Scroller'])).includes(marker));
 });
 
+test('the Detents (drag/detents.js) are in a Draggable page only when it imports them', async () => {
+  const marker = '[data-detent]';   // only the Detents read the markup
+  for (const names of [['Draggable'], ['Draggable', 'Modal'], ['Scroller']]) {
+    assert.ok(!(await page(names)).includes(marker), `a ${names.join('+')} page holds the Detents`);
+  }
+  assert.ok((await page(['Draggable', 'Detents'])).includes(marker), 'the Detents page lacks them (the test sees nothing)');
+});
+
 test('the Swipeable (swipeable.js) is in a page only when it imports it', async () => {
   const marker = '"Swipeable"';
   for (const names of [['Scroller'], ['Draggable'], ['Draggable', 'Modal']]) {

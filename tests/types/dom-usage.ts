@@ -1,5 +1,5 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
-import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY, Pull, SmoothWheel, Slides, Accessibility } from 'kinema/dom';
+import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY, Modal, Detents, Pull, SmoothWheel, Slides, Accessibility } from 'kinema/dom';
 import type { ScrollerFeature, ScrollerFeatureContext } from 'kinema/dom';
 import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
@@ -138,4 +138,15 @@ export async function demo(element: HTMLElement): Promise<void> {
 {
   const page = new Scroller(window, { anchors: false });
   page.update({ anchors: true });
+}
+{
+  // Sheets: keyword detents, a keyword start, the keyboard (issue 24 items 9, 10).
+  const sheet = new Draggable(document.body, { axis: 'y', snap: { points: [0, 'content', 'markup', 'closed'] }, position: 'closed', avoidKeyboard: false, modal: true, use: [Modal, Detents] });
+  sheet.update({ snap: { points: ['markup', 'closed'] } });
+  const detent: import('kinema/dom').Detent = 'content';
+  void detent;
+  // @ts-expect-error avoidKeyboard is fixed at construction
+  sheet.update({ avoidKeyboard: true });
+  // @ts-expect-error the detent keywords are 'content', 'markup' and 'closed'
+  new Draggable(document.body, { axis: 'y', snap: { points: [0, 'half'] } });
 }

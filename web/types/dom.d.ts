@@ -689,12 +689,18 @@ export interface DraggableOptions {
    * unbounded.
    */
   bounds?: { x?: Bounds; y?: Bounds } | Bounds | Element | null;
-  /** Where releases come to rest: 2D points for 'both', numbers for one axis (points off screen dismiss). */
-  snap?: { points: readonly Point[] | ArrayLike<number> } | null | false;
+  /**
+   * Where releases come to rest: 2D points for 'both', numbers for one axis
+   * (points off screen dismiss). With `axis: 'y'` (a bottom sheet) numbers
+   * may be mixed with {@link Detent} keywords, measured from the sheet
+   * (again when its size or content changes); the points are then sorted
+   * ascending, and `snapIndex` / `snapTo` count in that order.
+   */
+  snap?: { points: readonly Point[] | ArrayLike<number> | readonly (number | Detent)[] } | null | false;
   /** Past a bound: iOS bounce (default) or clamp. */
   overscroll?: 'bounce' | 'clamp';
-  /** The translate it starts at (px). Default { x: 0, y: 0 }. */
-  position?: Partial<Point> | number;
+  /** The translate it starts at (px), or with `axis: 'y'` `'closed'` / `'content'` (measured as the {@link Detent}). Default { x: 0, y: 0 }. */
+  position?: Partial<Point> | number | 'closed' | 'content';
   /** 'system' (default) follows prefers-reduced-motion, graded as for the Scroller. */
   reducedMotion?: 'system' | 'reduce' | 'no-preference';
   /** Fraction of fling velocity kept per second, in (0, 1]: the momentum projection's and the flings'. Default 0.135. */
@@ -737,11 +743,37 @@ export interface DraggableOptions {
    * snaps it to the last point (which fires 'snap'), and the page behind does
    * not scroll (overflow hidden on the root: its offset kept). All undone on
    * close and on destroy(), focus given back. Fixed at construction.
+   * Nested: a modal sheet opened while another is open traps focus and takes
+   * Escape alone, its parent inert; closing it gives the parent back its
+   * trap. While the child is open or sliding closed, the parent's element
+   * has `--kinema-nested` (0..1, how far the child is open) for CSS that
+   * steps it back.
    */
   modal?: boolean;
-  /** The opt-in features the options need: `[Modal]`. */
+  /** The opt-in features the options need: `[Modal]` for `modal`, `[Detents]` for keyword snap points. */
   use?: DraggableFeature[];
+  /**
+   * The on-screen keyboard (default true; an axis with y): while focus is
+   * inside the element and `window.visualViewport` is shorter than the
+   * layout viewport, the element is shown raised by the keyboard's overlap
+   * of its visible part (no higher than its top reaching the top of the
+   * visual viewport, unless the focused field needs it to stay visible),
+   * and back down when the keyboard closes or focus leaves. The raise is
+   * not part of `position`, the snap points or `progress`. Fixed at
+   * construction.
+   */
+  avoidKeyboard?: boolean;
 }
+
+/**
+ * A snap point measured from a bottom sheet (`axis: 'y'`), the translate
+ * (px) at which the sheet, resting with its bottom edge where it is at
+ * translate 0, shows: `'content'` its content's height (its laid-out
+ * children, padding and border); `'markup'` down to the bottom edge of each
+ * element inside it with a `data-detent` attribute (one point each);
+ * `'closed'` nothing (its own height). Each in [0, height].
+ */
+export type Detent = 'content' | 'markup' | 'closed';
 
 /** An opt-in Draggable feature (pass it in `use`). */
 export interface DraggableFeature {
@@ -751,6 +783,13 @@ export interface DraggableFeature {
 /** The feature behind `modal: true`: `new Draggable(sheet, { axis: 'y', snap: { points }, modal: true, use: [Modal] })`. */
 export declare const Modal: DraggableFeature;
 
+/**
+ * The feature behind {@link Detent} keywords in `snap.points` and `position`:
+ * `new Draggable(sheet, { axis: 'y', snap: { points: ['content', 'closed'] }, use: [Detents] })`
+ * (without it a keyword throws a TypeError that says to import it).
+ */
+export declare const Detents: DraggableFeature;
+
 /** The 'move' event's detail: the translate and the progress from the first snap point (0) to the last (1). */
 export interface DraggableMoveDetail extends Point {
   /** See {@link Draggable.progress}. */
@@ -758,7 +797,7 @@ export interface DraggableMoveDetail extends Point {
 }
 
 /** What update() may change on a live draggable (undefined restores the default). */
-export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler' | 'modal' | 'use'>;
+export type DraggableUpdate = Omit<DraggableOptions, 'axis' | 'position' | 'scheduler' | 'modal' | 'use' | 'avoidKeyboard'>;
 
 export interface DraggableSnapDetail {
   /** The index in `snap.points`. */
@@ -848,13 +887,15 @@ export declare class Draggable extends EventTarget {
 }
 
 /** Options of {@link Swipeable}: the Draggable's (one axis), and `items`. */
-export interface SwipeableOptions extends Omit<DraggableOptions, 'axis' | 'position' | 'bounds' | 'handle' | 'modal' | 'use'> {
+export interface SwipeableOptions extends Omit<DraggableOptions, 'axis' | 'position' | 'bounds' | 'handle' | 'modal' | 'use' | 'avoidKeyboard' | 'snap'> {
   /** A CSS selector of the rows (e.g. 'li'): a press inside the list on an element matching it (or inside one) swipes that row. */
   items: string;
   /** 'x' (default) or 'y'. */
   axis?: 'x' | 'y';
   /** Per row, along the axis (px); default: the snap points' extent. */
   bounds?: { min?: number; max?: number };
+  /** Where a released row comes to rest (px along the axis, sorted ascending; no keywords). */
+  snap?: { points: ArrayLike<number> } | null | false;
 }
 
 export interface SwipeableDetail extends Point {

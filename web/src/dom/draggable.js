@@ -9,6 +9,8 @@
 //   drag/view.js            the translate, written in the frame loop's style phase
 //   drag/gesture.js         what a pointer gesture does (press, accept, move, release)
 //   drag/screen.js          screen px <-> translate px through transformed ancestors
+//   drag/detents.js         snap points measured from the sheet (the opt-in Detents: 'content', 'markup', 'closed')
+//   drag/keyboard.js        the sheet raised above the on-screen keyboard (visualViewport)
 //   shared/physics.js       rubber band, springs, flings, landings, reduced motion graded
 //   shared/activity.js      the running motion
 //   shared/pointer.js       pointer input and the gesture arbiter (one owner per gesture)
@@ -32,6 +34,7 @@ import { ScrollPhysics } from './shared/physics.js';
 import { IDLE, MotionActivity } from './shared/activity.js';
 import { PointerInput } from './shared/pointer.js';
 import { attachFeatures } from './shared/features.js';
+import { avoidKeyboard } from './drag/keyboard.js';
 
 const EVENTS = ['move', 'snap', 'settle', 'release'];
 const claimed = new WeakSet();   // the elements with a live Draggable (claim.js)
@@ -53,11 +56,13 @@ export class Draggable extends EventTarget {
   #subscriptions = new Subscriptions(this, WHERE, EVENTS);
   #destroyed = false;
   #features = {};            // opt-in features by option (shared/features.js): modal
+  #detents = null;           // the watcher of measured snap points (detents.js), or null
+  #keyboard = null;          // the keyboard avoidance (keyboard.js), or null
 
   constructor(element, options = {}) {
     super();
-    const config = claim(WHERE, claimed, element, options, readConfig);
     this.#el = element;
+    const config = this.#measure(claim(WHERE, claimed, element, options, readConfig));
     this.#config = config;
     this.#loop = frameLoop(config.scheduler);
     this.#watch = watchReducedMotion(config.reducedMotion, () => this.#guard(() => this.#rebuildPhysics()));
@@ -78,6 +83,8 @@ export class Draggable extends EventTarget {
     // first press (the gesture's press refreshes), release or call that needs them.
     this.#setInput();
     this.#showProgress();     // --kinema-progress (the snap points are the config's: no layout)
+    this.#watchDetents();
+    if (config.avoidKeyboard && config.axes.includes('y')) this.#keyboard = avoidKeyboard(element, this.#view);
     this.#features = attachFeatures(this, config);
   }
 
@@ -186,12 +193,20 @@ export class Draggable extends EventTarget {
    * points; at rest on a point it moves to that index's new place.
    */
   update(options) {
-    const config = updateConfig(this.#config, options);
+    let config = updateConfig(this.#config, options);
     if (this.#destroyed) return;
+    config = this.#measure(config);
     this.#watch = rewatchReducedMotion(this.#watch, this.#config.reducedMotion, config.reducedMotion, () => this.#guard(() => this.#rebuildPhysics()));
     this.#config = config;
     this.#physics = this.#makePhysics();
     this.#setInput();
+    this.#watchDetents();
+    this.#toPoints();
+  }
+
+  /** A running landing re-targets onto the points; at rest on a point it moves to that index's new place. */
+  #toPoints() {
+    const config = this.#config;
     this.#range = null;   // measured again at the next need
     const m = this.#motion;
     if (m.activity instanceof MotionActivity) {
@@ -246,6 +261,8 @@ export class Draggable extends EventTarget {
     this.#input = null;
     this.#motion.dispose();
     this.#watch.dispose();
+    this.#detents?.();
+    this.#keyboard?.();
     this.#subscriptions.clear();
     for (const f of Object.values(this.#features)) f.dispose();
     this.#view.restore({ keep });   // --kinema-progress too
@@ -253,6 +270,20 @@ export class Draggable extends EventTarget {
   }
 
   // -------------------------------------------------------------- private
+  /** `config` with its keyword snap points and start position measured on the element (the Detents feature, drag/detents.js). */
+  #measure(config) {
+    return config.detents ? config.detents.resolve(this.#el, config) : config;
+  }
+
+  /** Watches what keyword snap points are measured from; a change moves the sheet as update() does. */
+  #watchDetents() {
+    this.#detents?.();
+    this.#detents = this.#config.detents?.watch(this.#el, () => this.#config, (config) => this.#guard(() => {
+      this.#config = config;
+      this.#toPoints();
+    }));
+  }
+
   /** The ranges, measured at their first need. */
   #ranges() {
     if (!this.#range) this.refresh();

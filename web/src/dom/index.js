@@ -10,6 +10,7 @@ export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './redu
 export { Loop } from './scroll/loop.js';
 export { Autoplay } from './scroll/autoplay.js';
 export { Modal } from './drag/modal.js';
+export { Detents } from './drag/detents.js';
 export { Swipeable } from './swipeable.js';
 export { Pull } from './scroll/pull.js';
 export { Accessibility } from './scroll/accessibility.js';

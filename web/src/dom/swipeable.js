@@ -47,6 +47,7 @@ function readOptions(options, list) {
     throwType(WHERE, 'option `items` must be a valid CSS selector', items);
   }
   if (rest.axis === 'both') throwType(WHERE, "option `axis` must be 'x' or 'y'", rest.axis);
+  if (rest.avoidKeyboard !== undefined || rest.snap?.points?.some?.((p) => typeof p === 'string')) throwType(WHERE, 'options `avoidKeyboard` and keyword snap points are for a sheet (a Draggable), not for rows', rest.avoidKeyboard ?? rest.snap.points);
   if (rest.position !== undefined || rest.bounds instanceof Object && rest.bounds.nodeType === 1) throwType(WHERE, 'options `position` and an element as `bounds` are per row, not for a list', rest.position ?? rest.bounds);
   try {
     return { items, config: readConfig({ axis: 'x', ...rest }) };

@@ -11,11 +11,11 @@ import { DRAG_FEATURE_OPTIONS, readFeatures } from '../shared/features.js';
 export const WHERE = 'Draggable';
 
 /** Every option (those shared with the Scroller: shared-config.js); the ones update() may change. */
-export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing', DRAG_FEATURE_OPTIONS];
+export const OPTIONS = [SHARED_OPTIONS, 'position', 'handoff', 'handle', 'landing', 'avoidKeyboard', DRAG_FEATURE_OPTIONS];
 export const UPDATABLE = [SHARED_UPDATABLE, 'handoff', 'handle', 'landing'];
 
 /** The defaults of the Draggable's own options (the shared ones, the Scroller's physics: SHARED_DEFAULTS). */
-export const DEFAULTS = { axis: 'both', handoff: true, landing: 'auto' };
+export const DEFAULTS = { axis: 'both', handoff: true, landing: 'auto', avoidKeyboard: true };
 
 function readRange(name, value) {
   const b = readObject(WHERE, name, value, ['min', 'max']);
@@ -54,12 +54,16 @@ function readVec(name, value) {
  * on that axis, the other coordinate is taken from `position` when used;
  * for 'both' {x, y} objects. null without snapping.
  */
-function readSnap(axis, snap) {
+function readSnap(axis, snap, detents) {
   if (snap === undefined || snap === null || snap === false) return null;
   if (typeof snap !== 'object' || Array.isArray(snap)) {
     throwType(WHERE, `option \`snap\` must be an object with \`points\``, snap);
   }
   readObject(WHERE, 'snap', snap, ['points']);
+  // Keywords ('content', 'markup', 'closed'): measured by the Draggable (detents.js), `values` then.
+  if (Array.isArray(snap.points) && snap.points.some((p) => typeof p === 'string')) {
+    return Object.freeze({ values: Object.freeze([]), spec: needDetents(detents, 'snap.points', snap.points).readPoints(axis, snap.points) });
+  }
   if (axis !== 'both') return Object.freeze({ values: Object.freeze(readPoints(WHERE, 'snap.points', snap.points)) });
   if (!Array.isArray(snap.points)) {
     throwType(WHERE, `option \`snap.points\` must be an array of {x, y}`, snap.points);
@@ -73,9 +77,15 @@ function readSnap(axis, snap) {
 }
 
 
-/** The start position: {x, y}, or a number on the axis for one axis. */
+/** The Detents feature (drag/detents.js) a keyword needs, from `use`; TypeError without it. */
+function needDetents(detents, name, value) {
+  if (!detents) throwType(WHERE, `option \`${name}\` with keywords needs the Detents feature: import { Detents } from 'kinema/dom' and pass \`use: [Detents]\``, value);
+  return detents;
+}
+
+/** The start position: {x, y}, or a number on the axis for one axis (a keyword: measured, {0, 0} here). */
 function readPosition(axis, position) {
-  if (position === undefined) return Object.freeze({ x: 0, y: 0 });
+  if (position === undefined || typeof position === 'string') return Object.freeze({ x: 0, y: 0 });
   if (axis !== 'both' && typeof position === 'number') {
     const v = readFinite(WHERE, 'position', position);
     return Object.freeze({ x: axis === 'x' ? v : 0, y: axis === 'y' ? v : 0 });
@@ -89,7 +99,7 @@ function readPosition(axis, position) {
  * | {values} for one axis | {points} for 'both'), overscroll, position,
  * reducedMotion, drag, spring, tolerance, handoff, handle (null or an
  * element: presses elsewhere do not drag), landing ('auto' | 'spring' |
- * 'friction'), pointer, scheduler, physics (null
+ * 'friction'), avoidKeyboard, start (a keyword position), pointer, scheduler, physics (null
  * or the resolved preset: scrollPhysics()), rubberBand (the coefficient past
  * a bound) }. A preset sets the drag, the overscroll and the rubber band;
  * `drag` and `overscroll` given explicitly override it.
@@ -98,16 +108,23 @@ export function readConfig(options) {
   const o = readObject(WHERE, '', options, OPTIONS);
   const { paging: _paging, ...shared } = readShared(WHERE, o, DEFAULTS.axis);
   const axis = shared.axis;
+  const features = readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS);   // modal: an opt-in module (drag/modal.js)
+  const detents = features.use.find((f) => f.option === 'detents') ?? null;
+  const start = typeof o.position === 'string' ? needDetents(detents, 'position', o.position).readStart(axis, o.position) : null;
+  const snap = readSnap(axis, o.snap, detents);
   return Object.freeze({
     ...shared,
     bounds: readBounds(axis, o.bounds),
-    snap: readSnap(axis, o.snap),
+    snap,
     position: readPosition(axis, o.position),
+    start,   // 'content' | 'closed': measured by `detents`; else null
+    detents: snap?.spec || start ? detents : null,   // the Detents feature (drag/detents.js) measuring them
+    avoidKeyboard: readBoolean(WHERE, 'avoidKeyboard', o.avoidKeyboard, DEFAULTS.avoidKeyboard),
     handoff: readBoolean(WHERE, 'handoff', o.handoff, DEFAULTS.handoff),
     handle: o.handle === undefined || o.handle === null ? null : readElement(WHERE, o.handle, 'handle'),
     // The landing on a snap point (decide.js landing()): 'auto', 'spring' or 'friction', as the Scroller's.
     landing: readChoice(WHERE, 'landing', o.landing, ['auto', 'spring', 'friction'], DEFAULTS.landing),
-    features: readFeatures(WHERE, o, DRAG_FEATURE_OPTIONS),   // modal: an opt-in module (drag/modal.js)
+    features,
     raw: o,   // the options as given (update() reads them again with the changes)
   });
 }

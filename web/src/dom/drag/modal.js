@@ -18,6 +18,18 @@
 //     element, which keeps its scroll offset (nothing moves).
 // On close (and on destroy()) all of it is undone, and focus goes back to
 // where it was before the sheet opened. Done: closed, nothing of it left.
+//
+// Nested sheets (a modal sheet opened while another is open, as iOS's and
+// vaul's nested drawers): the open modals of a document form a stack. Only
+// the top one traps focus and takes Escape and Tab; opening a child lifts
+// the `inert` its parents put on it (or on its ancestors) and makes the
+// parent inert as the rest of the page; closing it puts them back, so the
+// parent's trap is whole again and focus returns to what opened the child.
+// The page stays locked until the last one closes. While a child is open or
+// still sliding closed, its parent's element carries `--kinema-nested`: 0..1,
+// how far the child is open (1 - the child's progress), on every frame the
+// child moves, for CSS that steps the parent back (`scale`, `translate`);
+// removed when the child comes to rest closed.
 import { readBoolean } from '../options.js';
 
 /** The feature: pass it in `use` with `modal: true`. */
@@ -27,6 +39,13 @@ export const Modal = {
   attach: (draggable) => new ModalSheet(draggable),
 };
 
+const stacks = new WeakMap();   // document -> { open: [ModalSheet] (bottom first), overflow: [value, had style] | null }
+const stackOf = (doc) => {
+  if (!stacks.has(doc)) stacks.set(doc, { open: [], overflow: null });
+  return stacks.get(doc);
+};
+const NESTED = '--kinema-nested';
+
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
 
 class ModalSheet {
@@ -35,7 +54,9 @@ class ModalSheet {
   #doc;
   #open = false;
   #inert = [];               // the elements it made inert
-  #overflow = null;          // [the root's own overflow, whether it had a style attribute]
+  #stack;                    // the document's open modals (stackOf)
+  #lifted = [];              // [modal, node]: an open parent's inert it lifted
+  #parent = null;            // the modal open below it when it opened (until it rests closed)
   #tabindex = false;         // it gave the sheet tabindex -1
   #returnFocus = null;
   #off = [];
@@ -44,13 +65,14 @@ class ModalSheet {
     this.#d = draggable;
     this.#el = draggable.element;
     this.#doc = this.#el.ownerDocument;
+    this.#stack = stackOf(this.#doc);
     const check = () => this.#check();
     this.#off.push(draggable.on('move', check), draggable.on('snap', check), draggable.on('settle', check));
     const onKey = (event) => this.#key(event);
     this.#doc.addEventListener('keydown', onKey, true);
     this.#off.push(() => this.#doc.removeEventListener('keydown', onKey, true));
     const onFocus = (event) => {
-      if (this.#open && !this.#el.contains(event.target)) this.#focusInside();
+      if (this.#top() && !this.#el.contains(event.target)) this.#focusInside();
     };
     this.#doc.addEventListener('focusin', onFocus, true);
     this.#off.push(() => this.#doc.removeEventListener('focusin', onFocus, true));
@@ -63,6 +85,24 @@ class ModalSheet {
   dispose() {
     for (const off of this.#off.splice(0)) off();
     if (this.#open) this.#close();
+    this.#unnest();
+  }
+
+  /** Whether it is the open modal on top (the one that traps focus and takes keys). */
+  #top() { return this.#open && this.#stack.open.at(-1) === this; }
+
+  /** Its parent's `--kinema-nested`: how far it is open, until it rests closed. */
+  #nest() {
+    if (!this.#parent) return;
+    const d = this.#d;
+    if (!this.#open && !d.animating && !d.dragging) return this.#unnest();
+    const p = 1 - d.progress;
+    this.#parent.#el.style.setProperty(NESTED, String(Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 1));
+  }
+
+  #unnest() {
+    this.#parent?.#el.style.removeProperty(NESTED);
+    this.#parent = null;
   }
 
   #last() { return this.#d.snapPoints.length - 1; }
@@ -76,17 +116,29 @@ class ModalSheet {
   }
 
   #check() {
-    if (this.#d.dragging) return;   // the release decides
     const last = this.#last();
     const open = last > 0 && this.#index() !== last;
-    if (open === this.#open) return;
-    if (open) this.#openUp(); else this.#close();
+    if (!this.#d.dragging && open !== this.#open) {   // (while dragging, the release decides)
+      if (open) this.#openUp(); else this.#close();
+    }
+    this.#nest();
   }
 
   #openUp() {
     this.#open = true;
     const doc = this.#doc;
     this.#returnFocus = doc.activeElement;
+    const stack = this.#stack;
+    // Opened from an open sheet: lift the inert the sheets below put on it or its ancestors.
+    if (!this.#parent) this.#parent = stack.open.at(-1) ?? null;
+    for (const m of stack.open) {
+      for (const node of m.#inert) {
+        if (!node.contains(this.#el)) continue;
+        node.removeAttribute('inert');
+        this.#lifted.push([m, node]);
+      }
+    }
+    stack.open.push(this);
     // The rest of the page: the siblings of the sheet and of each ancestor.
     for (let node = this.#el; node && node !== doc.body && node.parentElement; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
@@ -97,19 +149,24 @@ class ModalSheet {
     }
     // The page does not scroll behind it (overflow hidden keeps the offset).
     const root = doc.documentElement;
-    this.#overflow = [root.style.overflow, root.hasAttribute('style')];
-    root.style.overflow = 'hidden';
+    if (!stack.overflow) {
+      stack.overflow = [root.style.overflow, root.hasAttribute('style')];
+      root.style.overflow = 'hidden';
+    }
     if (!this.#el.contains(doc.activeElement)) this.#focusInside();
   }
 
   #close() {
     this.#open = false;
     for (const node of this.#inert.splice(0)) node.removeAttribute('inert');
+    for (const [m, node] of this.#lifted.splice(0)) if (m.#open && m.#inert.includes(node)) node.setAttribute('inert', '');
+    const stack = this.#stack;
+    stack.open.splice(stack.open.indexOf(this), 1);
     const root = this.#doc.documentElement;
-    if (this.#overflow) {
-      root.style.overflow = this.#overflow[0];
-      if (!this.#overflow[1] && root.getAttribute('style') === '') root.removeAttribute('style');
-      this.#overflow = null;
+    if (stack.overflow && stack.open.length === 0) {
+      root.style.overflow = stack.overflow[0];
+      if (!stack.overflow[1] && root.getAttribute('style') === '') root.removeAttribute('style');
+      stack.overflow = null;
     }
     const active = this.#doc.activeElement;
     if (this.#tabindex) {
@@ -141,7 +198,7 @@ class ModalSheet {
   }
 
   #key(event) {
-    if (!this.#open || event.defaultPrevented) return;
+    if (!this.#top() || event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       this.#d.snapTo(this.#last()).catch(() => {});

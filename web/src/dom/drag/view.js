@@ -14,6 +14,7 @@ export class DragView {
   #styles;                   // every inline style set, put back by restore()
   #task = null;              // the pending write, if any
   #own;                      // the element's own inline transform ('' if none)
+  #lift = 0;                 // px shown above the translate (the on-screen keyboard: keyboard.js)
   #destroyed = false;
 
   /** `position`: {x, y}, the translate shown first (px). */
@@ -29,7 +30,7 @@ export class DragView {
 
   #transform() {
     const { x, y } = this.position;
-    const mine = `translate3d(${x}px, ${y}px, 0px)`;
+    const mine = `translate3d(${x}px, ${y - this.#lift}px, 0px)`;
     return this.#own ? `${mine} ${this.#own}` : mine;
   }
 
@@ -49,6 +50,16 @@ export class DragView {
       this.#loop.schedule(task);
     }
     return true;
+  }
+
+  /** The lift shown (px). */
+  get lifted() { return this.#lift; }
+
+  /** Shows the element `px` above its translate (not part of `position`), now. */
+  lift(px) {
+    if (Math.abs(px - this.#lift) < 0.01 || this.#destroyed) return;
+    this.#lift = px;
+    this.set('transform', this.#transform());
   }
 
   /** Writes a pending translate now (a final position, or before measuring). */

@@ -24,7 +24,7 @@ import { throwType } from '../options.js';
 /** The options the Scroller's features read (validated by the feature the page passes in `use`). */
 export const FEATURE_OPTIONS = ['use', 'loop', 'autoplay', 'autoScroll', 'pull', 'slides'];
 /** The Draggable's. */
-export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];
+export const DRAG_FEATURE_OPTIONS = ['use', 'modal'];   // (and Detents, found in `use` by drag/config.js: keywords in snap.points)
 
 /** The Draggable's features' names (the Scroller's: scroll/config.js FEATURE_NAMES). */
 const NAMES = { modal: 'Modal' };

@@ -3,26 +3,16 @@
 // in the sheet, Tab and Shift+Tab keep it there, a wheel over the page does
 // not scroll it (the offset kept), Escape closes it to the last point with a
 // 'snap' and gives focus back; --kinema-progress is 0.5 at the half detent.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { firefoxInput, pollFor } from './input.js';
 import { launchFirefox, openFirefoxPage } from './firefox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launchFirefox();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launchFirefox });
 
 test('Firefox: modal sheet: inert page, focus trapped, no page scroll, Escape closes with a snap; --kinema-progress at the half detent', async () => {
-  const { page, problems } = await openFirefoxPage(browser, `${server.url}examples/recipes/sheet-modal.html`, { width: 390, height: 844 });
+  const { page, problems } = await openFirefoxPage(served.browser, `${served.server.url}examples/recipes/sheet-modal.html`, { width: 390, height: 844 });
   try {
     const input = firefoxInput(page);
     await page.evaluate(() => {

@@ -11,31 +11,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput, pollFor } from './input.js';
+import { pollFor } from './input.js';
 import { servedChromium } from './served.js';
+import { openReady, withPage } from './open.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const PAGE = 'tests/browser/fixtures/external/';
 
-async function open({ hasTouch = false } = {}) {
-  const opened = await newPage(chromium.browser, { hasTouch });
-  await opened.page.goto(`${chromium.server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = ({ hasTouch = false } = {}) => openReady(chromium.browser, `${chromium.server.url}${PAGE}`, { hasTouch });
 
 /** Opens the page, runs `scenario(opened)`, checks that the page reported no problem, closes it. */
-async function onPage(options, scenario) {
-  const opened = await open(options);
-  try {
-    await scenario(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.close();
-  }
-}
+const onPage = async (options, scenario) => withPage(await open(options), scenario);
 
 /**
  * Arms a write: once `when(s)` holds in a 'scroll' listener of the Scroller

@@ -26,15 +26,7 @@ async function steps(dir) {
   const events = [];
   s.on('select', (d) => events.push(['select', d.index, d.previous]));
   s.on('snap', (d) => events.push(['snap', d.index]));
-  // The slide whose start edge is at the viewport's start edge (within 1 px), by the layout.
-  const atStart = () => {
-    const box = el.getBoundingClientRect();
-    const hit = [...el.children].find((c) => {
-      const r = c.getBoundingClientRect();
-      return dir === 'rtl' ? Math.abs(r.right - box.right) < 1 : Math.abs(r.left - box.left) < 1;
-    });
-    return hit ? Number(hit.dataset.n) : null;
-  };
+  const atStart = () => window.childAtStart(el, dir);   // the slide at the viewport's start edge, by the layout
   const shot = (name) => {
     const out = { name, index: s.snapIndex, atStart: atStart(), events: events.splice(0) };
     return out;

@@ -20,6 +20,13 @@ const rect = (page, selector) => page.evaluate((s) => {
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
 }, selector);
 const rest = (page, problems) => pollFor(page, () => !window.drag.animating && !window.drag.dragging, { problems });
+/** Drags #box from its centre by `by` (8 moves 16 ms apart, held 80 ms) and waits for rest: its rect before and after. */
+async function dragRest(page, input, problems, by) {
+  const box = await rect(page, '#box');
+  await input.drag({ x: box.x, y: box.y }, by, { steps: 8, interval: 16, hold: 80 });
+  await rest(page, problems);
+  return { box, moved: await rect(page, '#box') };
+}
 const near = (a, b, what, tolerance = 0.5) => assert.ok(Math.abs(a - b) <= tolerance, `${what}: ${a} vs ${b}`);
 
 test('under a scale(0.5) ancestor a Draggable bounded by its stage crosses the whole stage, and follows the pointer', async () => {
@@ -68,16 +75,10 @@ test('inside a rotate(90deg) ancestor a drag acts on the axis the user sees', as
         <div id="box" style="width: 100px; height: 100px; background: #cde"></div></div>`);
       window.drag = new window.dom.Draggable(document.getElementById('box'));
     });
-    let box = await rect(page, '#box');
-    await input.drag({ x: box.x, y: box.y }, { x: 80, y: 0 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    let moved = await rect(page, '#box');
+    let { box, moved } = await dragRest(page, input, problems, { x: 80, y: 0 });
     near(moved.x - box.x, 80, 'a drag to the right moves it right on the screen');
     near(moved.y - box.y, 0, 'and not down');
-    box = moved;
-    await input.drag({ x: box.x, y: box.y }, { x: 0, y: 60 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 0, y: 60 }));
     near(moved.x - box.x, 0, 'a drag down does not move it sideways');
     near(moved.y - box.y, 60, 'a drag down moves it down on the screen');
 
@@ -86,16 +87,10 @@ test('inside a rotate(90deg) ancestor a drag acts on the axis the user sees', as
       window.drag.destroy();
       window.drag = new window.dom.Draggable(document.getElementById('box'), { axis: 'x' });
     });
-    box = await rect(page, '#box');
-    await input.drag({ x: box.x, y: box.y }, { x: 0, y: 50 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 0, y: 50 }));
     near(moved.y - box.y, 50, 'axis x moves down the screen with a drag down');
     assert.equal(await page.evaluate(() => window.drag.position.x), 50);
-    box = moved;
-    await input.drag({ x: box.x, y: box.y }, { x: 60, y: 0 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 60, y: 0 }));
     near(moved.x - box.x, 0, 'a drag across the screen is not along axis x');
     near(moved.y - box.y, 0, 'and does not move it');
   });

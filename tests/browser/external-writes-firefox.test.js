@@ -18,32 +18,13 @@ const served = servedWith({ firefox: launchFirefox });
 
 /** Arms `write` (code with `el`) once `when` (code with `s`) holds in a 'scroll' listener: in it ('listener') or from a timer. */
 function arm(page, { when, write, how }) {
-  return page.evaluate((when, write, how) => {
-    const s = window.s;
-    const test = new Function('s', `return (${when});`);
-    const act = new Function('el', write);
-    window.written = null;
-    window.settlesAfter = 0;
-    let armed = true;
-    const run = () => {
-      window.movingAtWrite = s.animating;
-      act(s.element);
-      window.written = s.element.scrollTop;
-      s.on('settle', () => { window.settlesAfter++; });
-    };
-    s.on('scroll', () => {
-      if (!armed || !test(s)) return;
-      armed = false;
-      if (how === 'listener') run();
-      else setTimeout(run, 0);
-    });
-  }, when, write, how);
+  return page.evaluate((o) => window.arm(o), { when, write, how });
 }
 
 async function rest(page, problems) {
   await pollFor(page, () => window.written !== null && window.settlesAfter >= 1 && !window.s.animating && !window.s.dragging, { problems, message: 'settle after the write' });
   await page.evaluate(() => window.frames(4));
-  return page.evaluate(() => ({ ...window.shown(window.s), written: window.written, movingAtWrite: window.movingAtWrite }));
+  return page.evaluate(() => ({ ...window.shown(window.s), written: window.written.top, movingAtWrite: window.movingAtWrite }));
 }
 
 function assertAtWrite(out, label) {

@@ -34,6 +34,13 @@ async function landed(page, n, problems) {
   }, n);
 }
 
+/** Each of `times` ([name, landed()]) within `ms`; all of them logged as "# `what` within 1 px: …". */
+function assertLandedWithin(times, ms, what) {
+  const text = times.map(([name, t]) => `${name} ${t.ms.toFixed(0)} ms`).join(', ');
+  console.log(`# ${what} within 1 px: ${text}`);
+  for (const [name, t] of times) assert.ok(t.ms <= ms, `${name}: ${text}`);
+}
+
 test('Draggable landing auto: a sheet flicked up and down is within 1 px of its detent in at most 0.6 s', async () => {
   await withPage(await open('tests/browser/fixtures/draggable/?case=sheet'), async ({ page, problems, input }) => {
     const times = [];
@@ -57,9 +64,7 @@ test('Draggable landing auto: a sheet flicked up and down is within 1 px of its 
     l = await landed(page, 4, problems);
     times.push(['down to bottom', l]);
     assert.equal(l.index, 2);
-    const text = times.map(([name, t]) => `${name} ${t.ms.toFixed(0)} ms`).join(', ');
-    console.log(`# sheet within 1 px: ${text}`);
-    for (const [name, t] of times) assert.ok(t.ms <= 600, `${name}: ${text}`);
+    assertLandedWithin(times, 600, 'sheet');
   });
 });
 
@@ -74,9 +79,7 @@ test('Draggable landing auto: a PiP box flicked to a corner is within 1 px of it
     l = await landed(page, 2, problems);
     times.push(['to top right', l]);
     assert.equal(l.index, 1);
-    const text = times.map(([name, t]) => `${name} ${t.ms.toFixed(0)} ms`).join(', ');
-    console.log(`# PiP within 1 px: ${text}`);
-    for (const [name, t] of times) assert.ok(t.ms <= 700, `${name}: ${text}`);
+    assertLandedWithin(times, 700, 'PiP');
   });
 });
 

@@ -37,30 +37,13 @@ function drag(y, by, steps = 6) {
 
 /** Arms `write` (code with `el`) from a timer once the Scroller `window.s` passes `when` (code with `s`) in a 'scroll' listener. */
 function arm(when, write) {
-  return served.webkit.execute((when, write) => {
-    const s = window.s;
-    const test = new Function('s', `return (${when});`);
-    const act = new Function('el', write);
-    window.written = null;
-    window.settlesAfter = 0;
-    let armed = true;
-    s.on('scroll', () => {
-      if (!armed || !test(s)) return;
-      armed = false;
-      setTimeout(() => {
-        window.movingAtWrite = s.animating || s.dragging;
-        act(s.element);
-        window.written = s.element.scrollTop;
-        s.on('settle', () => { window.settlesAfter++; });
-      }, 0);
-    });
-  }, when, write);
+  return served.webkit.execute((o) => window.arm(o), { when, write, how: 'timer' });
 }
 
 async function restAfterWrite() {
   await served.webkit.until(() => window.written !== null && window.settlesAfter >= 1 && !window.s.animating && !window.s.dragging, [], { timeout: 60_000 });
   await served.webkit.execute(() => window.frames(4));
-  return served.webkit.execute(() => ({ ...window.shown(window.s), written: window.written, movingAtWrite: window.movingAtWrite }));
+  return served.webkit.execute(() => ({ ...window.shown(window.s), written: window.written.top, movingAtWrite: window.movingAtWrite || window.draggingAtWrite }));
 }
 
 test('WebKit (mouse): scrollTop = 3000 written during a bounce back, and mid-fling: rests at 3000, position === scrollTop, no translate', async () => {

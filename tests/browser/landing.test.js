@@ -41,44 +41,40 @@ function assertLandedWithin(times, ms, what) {
   for (const [name, t] of times) assert.ok(t.ms <= ms, `${name}: ${text}`);
 }
 
+/**
+ * Each of `flicks` ([name, from, by, steps, interval, index]) in turn: a touch
+ * flick, then the landing it ends with, which must be on point `index`.
+ * Returns [name, landed()] for each.
+ */
+async function flickAndLand(page, input, problems, flicks) {
+  const times = [];
+  for (const [i, [name, from, by, steps, interval, index]] of flicks.entries()) {
+    await input.drag(from, by, { pointer: 'touch', steps, interval, hold: 4 });
+    const l = await landed(page, i + 1, problems);
+    times.push([name, l]);
+    assert.equal(l.index, index);
+  }
+  return times;
+}
+
 test('Draggable landing auto: a sheet flicked up and down is within 1 px of its detent in at most 0.6 s', async () => {
   await withPage(await open('tests/browser/fixtures/draggable/?case=sheet'), async ({ page, problems, input }) => {
-    const times = [];
-    // from the bottom detent (744) up at 625 px/s: the half detent (422)
-    await input.drag({ x: 195, y: 774 }, { y: -100 }, { pointer: 'touch', steps: 10, interval: 16, hold: 4 });
-    let l = await landed(page, 1, problems);
-    times.push(['up to half', l]);
-    assert.equal(l.index, 1);
-    // from half up at 1,250 px/s: the full detent (44)
-    await input.drag({ x: 195, y: 452 }, { y: -100 }, { pointer: 'touch', steps: 5, interval: 16, hold: 4 });
-    l = await landed(page, 2, problems);
-    times.push(['up to full', l]);
-    assert.equal(l.index, 0);
-    // from full down at 625 px/s: the half detent
-    await input.drag({ x: 195, y: 74 }, { y: 100 }, { pointer: 'touch', steps: 10, interval: 16, hold: 4 });
-    l = await landed(page, 3, problems);
-    times.push(['down to half', l]);
-    assert.equal(l.index, 1);
-    // from half down hard (2,500 px/s): the bottom detent
-    await input.drag({ x: 195, y: 452 }, { y: 160 }, { pointer: 'touch', steps: 4, interval: 16, hold: 4 });
-    l = await landed(page, 4, problems);
-    times.push(['down to bottom', l]);
-    assert.equal(l.index, 2);
+    const times = await flickAndLand(page, input, problems, [
+      ['up to half', { x: 195, y: 774 }, { y: -100 }, 10, 16, 1],       // from the bottom detent (744) up at 625 px/s: the half detent (422)
+      ['up to full', { x: 195, y: 452 }, { y: -100 }, 5, 16, 0],        // from half up at 1,250 px/s: the full detent (44)
+      ['down to half', { x: 195, y: 74 }, { y: 100 }, 10, 16, 1],       // from full down at 625 px/s: the half detent
+      ['down to bottom', { x: 195, y: 452 }, { y: 160 }, 4, 16, 2],     // from half down hard (2,500 px/s): the bottom detent
+    ]);
     assertLandedWithin(times, 600, 'sheet');
   });
 });
 
 test('Draggable landing auto: a PiP box flicked to a corner is within 1 px of it in at most 0.7 s', async () => {
   await withPage(await open('tests/browser/fixtures/draggable/?case=pip'), async ({ page, problems, input }) => {
-    const times = [];
-    await input.drag({ x: 195, y: 422 }, { x: -120, y: 120 }, { pointer: 'touch', steps: 8, interval: 10, hold: 4 });
-    let l = await landed(page, 1, problems);
-    times.push(['to bottom left', l]);
-    assert.equal(l.index, 2);
-    await input.drag({ x: 60, y: 700 }, { x: 100, y: -100 }, { pointer: 'touch', steps: 5, interval: 10, hold: 4 });
-    l = await landed(page, 2, problems);
-    times.push(['to top right', l]);
-    assert.equal(l.index, 1);
+    const times = await flickAndLand(page, input, problems, [
+      ['to bottom left', { x: 195, y: 422 }, { x: -120, y: 120 }, 8, 10, 2],
+      ['to top right', { x: 60, y: 700 }, { x: 100, y: -100 }, 5, 10, 1],
+    ]);
     assertLandedWithin(times, 700, 'PiP');
   });
 });

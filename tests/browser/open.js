@@ -9,17 +9,22 @@ import { PHONE } from './feel-probe.js';
 /**
  * A new page of `browser` (newPage's options: viewport, hasTouch) at `url`,
  * once its body's data-state is no longer "loading"; the page must then say
- * "ready" (or its window.loadError is the failure). `init`: a script run in
- * the page before its own. Returns newPage's { page, problems, messages,
+ * "ready" (or its window.loadError is the failure; the page is then closed).
+ * `init`: a script run in the page before its own. Returns newPage's { page, problems, messages,
  * close } and `input`, a ChromiumInput.
  */
 export async function openReady(browser, url, { init, ...options } = {}) {
   const opened = await newPage(browser, options);
-  if (init) await opened.page.addInitScript(init);
-  await opened.page.goto(url);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
+  try {
+    if (init) await opened.page.addInitScript(init);
+    await opened.page.goto(url);
+    await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
+    assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
+    return { ...opened, input: await chromiumInput(opened.page) };
+  } catch (error) {
+    await opened.close();   // a page that did not open is not left behind
+    throw error;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@
 //   download it).
 import { init } from 'kinema';
 import { Scroller, Accessibility } from 'kinema/dom';
+import { carouselDots } from '../recipes/carousel-dots.js';
 
 await init();
 
@@ -26,20 +27,11 @@ const carousel = new Scroller(viewport, {
 });
 
 const count = carousel.snapPoints.length;
-const dotButtons = [];
-for (let i = 0; i < count; i++) {
-  const dot = document.createElement('button');
-  dot.type = 'button';
-  dot.setAttribute('aria-label', `Go to slide ${i + 1}`);
-  dot.setAttribute('aria-controls', 'viewport');
-  dot.addEventListener('click', () => carousel.snapTo(i));
-  dots.append(dot);
-  dotButtons.push(dot);
-}
+const showDot = carouselDots(carousel, dots, count);
 
 /** Shows slide `index` as the selected one: its dot, and the arrows that lead somewhere. */
 function show(index) {
-  dotButtons.forEach((dot, i) => dot.setAttribute('aria-current', String(i === index)));
+  showDot(index);
   prev.disabled = index <= 0;
   next.disabled = index >= count - 1;
 }

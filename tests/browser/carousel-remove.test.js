@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
+import { openReady, withPage } from './open.js';
 
 const served = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -21,14 +21,7 @@ async function run(page, dir) {
     const s = new window.dom.Scroller(el, { axis: 'x', snap: 'children', scheduler: clock.scheduler });
     const events = [];
     s.on('select', (d) => events.push([d.index, d.previous]));
-    const atStart = () => {
-      const box = el.getBoundingClientRect();
-      const hit = [...el.children].find((c) => {
-        const r = c.getBoundingClientRect();
-        return dir === 'rtl' ? Math.abs(r.right - box.right) < 1 : Math.abs(r.left - box.left) < 1;
-      });
-      return hit ? Number(hit.dataset.n) : null;
-    };
+    const atStart = () => window.childAtStart(el, dir);   // the slide at the viewport's start edge, by the layout
     const state = () => ({ index: s.snapIndex, atStart: atStart(), position: s.position, native: el.scrollLeft, events: events.splice(0) });
     s.snapTo(5, { animate: false });
     events.length = 0;
@@ -49,19 +42,12 @@ async function run(page, dir) {
 
 for (const dir of ['ltr', 'rtl']) {
   test(`removing slides that moves the selection fires select with the new index (${dir.toUpperCase()}, Chromium)`, async () => {
-    const opened = await newPage(served.browser);
-    const { page, problems } = opened;
-    try {
-      await page.goto(`${served.server.url}tests/browser/fixtures/defects/`);
-      await waitFor(page.locator('body:not([data-state="loading"])'), problems, { state: 'attached' });
+    await withPage(await openReady(served.browser, `${served.server.url}tests/browser/fixtures/defects/`), async ({ page }) => {
       const r = await run(page, dir);
       const sign = dir === 'rtl' ? -1 : 1;
       assert.deepEqual(r.before, { index: 5, atStart: 5, position: sign * 2000, native: sign * 2000, events: [] });
       assert.deepEqual(r.removed, { index: 2, atStart: 2, position: sign * 800, native: sign * 800, events: [[2, 5]] });
       assert.deepEqual(r.after, { index: 0, atStart: 0, position: 0, native: 0, events: [] });
-      assert.deepEqual(problems, []);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 }

@@ -10,18 +10,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
+import { openReady, withPage } from './open.js';
 
 const served = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
-async function openDefects() {
-  const opened = await newPage(served.browser);
-  await opened.page.goto(`${served.server.url}tests/browser/fixtures/defects/`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return opened;
-}
+const openDefects = () => openReady(served.browser, `${served.server.url}tests/browser/fixtures/defects/`);
 
 /** Runs the steps on a carousel with `dir`; returns what each step showed. */
 async function steps(dir) {
@@ -32,15 +26,7 @@ async function steps(dir) {
   const events = [];
   s.on('select', (d) => events.push(['select', d.index, d.previous]));
   s.on('snap', (d) => events.push(['snap', d.index]));
-  // The slide whose start edge is at the viewport's start edge (within 1 px), by the layout.
-  const atStart = () => {
-    const box = el.getBoundingClientRect();
-    const hit = [...el.children].find((c) => {
-      const r = c.getBoundingClientRect();
-      return dir === 'rtl' ? Math.abs(r.right - box.right) < 1 : Math.abs(r.left - box.left) < 1;
-    });
-    return hit ? Number(hit.dataset.n) : null;
-  };
+  const atStart = () => window.childAtStart(el, dir);   // the slide at the viewport's start edge, by the layout
   const shot = (name) => {
     const out = { name, index: s.snapIndex, atStart: atStart(), events: events.splice(0) };
     return out;
@@ -63,8 +49,7 @@ async function steps(dir) {
 }
 
 test('RTL carousel: indices, next(), prev(), snapTo(), select and snap follow the reading order as in LTR (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const ltr = await page.evaluate(steps, 'ltr');
     const rtl = await page.evaluate(steps, 'rtl');
     assert.deepEqual(ltr[0].points, [0, 400, 800, 1200, 1600, 2000]);
@@ -80,15 +65,11 @@ test('RTL carousel: indices, next(), prev(), snapTo(), select and snap follow th
     const strip = (r) => r.map(({ points, ...rest }) => rest);
     assert.deepEqual(strip(ltr), expected, 'LTR');
     assert.deepEqual(strip(rtl), expected, 'RTL as LTR');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('RTL interval snapping counts from the start as in LTR: points 0, -300, -600, -900, -1000 and next() twice goes to -600 (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const run = (dir) => page.evaluate(async (dir) => {
       const el = window.build(`<div dir="${dir}" class="scroller" style="width:400px;height:200px;overflow-x:auto"><div style="width:1400px;height:200px"></div></div>`).firstChild;
       const clock = window.manualClock();
@@ -102,8 +83,5 @@ test('RTL interval snapping counts from the start as in LTR: points 0, -300, -60
     }, dir);
     assert.deepEqual(await run('ltr'), { points: [0, 300, 600, 900, 1000], index: 2, position: 600, native: 600 });
     assert.deepEqual(await run('rtl'), { points: [0, -300, -600, -900, -1000], index: 2, position: -600, native: -600 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

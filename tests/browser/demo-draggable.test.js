@@ -2,34 +2,24 @@
 // viewport): the PiP box flicked to a corner and the bottom sheet flicked
 // open, with touches sent through CDP with explicit timestamps
 // (tests/browser/input.js); every wait polls.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { launch } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launch });
 
 test('phone demo: the PiP box flings to the opposite corner, the sheet flicks open and its list then scrolls', async () => {
-  const context = await browser.newContext(PHONE);
+  const context = await served.browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.stack ?? e.message}`));
   try {
-    await page.goto(`${server.url}web/demo/`);
+    await page.goto(`${served.server.url}web/demo/`);
     await pollFor(page, () => document.body.dataset.state === 'ready', { timeout: 15_000, problems });
     const input = await chromiumInput(page);
     // The PiP stage in view, then a flick from the box (bottom right) up and left.

@@ -2,33 +2,26 @@
 // viewport. Touches are sent through CDP (Input.dispatchTouchEvent) with
 // explicit timestamps, so the gesture's speed does not depend on how fast
 // this machine delivers them; states are polled, never slept for.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { launch, waitFor } from './browser.js';
+import { withPage } from './open.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launch });
 
 /** The demo in a phone-sized touch context, with its problems collected. */
 async function openPhone() {
-  const context = await browser.newContext(PHONE);
+  const context = await served.browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.stack ?? e.message}`));
-  await page.goto(`${server.url}web/demo/`);
+  await page.goto(`${served.server.url}web/demo/`);
   await waitFor(page.locator('body[data-state="ready"]'), problems, { timeout: 15_000 });
   const cdp = await context.newCDPSession(page);
   return { page, cdp, problems, close: () => context.close() };
@@ -82,8 +75,7 @@ const canvasAt = (page, top) => page.evaluate((top) => {
 }, top);
 
 test('phone: a vertical swipe over the explosion canvas scrolls the page and sets off nothing; a tap sets one off', async () => {
-  const { page, cdp, problems, close } = await openPhone();
-  try {
+  await withPage(await openPhone(), async ({ page, cdp }) => {
     assert.equal(await page.locator('#explosions').evaluate((c) => getComputedStyle(c).touchAction), 'pan-y pinch-zoom');
 
     // A 300 px swipe up in the middle of the canvas, 20 moves over 0.32 s.
@@ -112,15 +104,11 @@ test('phone: a vertical swipe over the explosion canvas scrolls the page and set
     // ...while the same gesture without the wandering is.
     await touchGesture(cdp, [[tapBox.x + 100, tapBox.y + 100], [tapBox.x + 103, tapBox.y + 100]]);
     assert.equal(await page.evaluate(() => window.kinemaDemo.explosions.stats.rings), 1);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('phone: Play sits next to the ball, "Reduce motion" is labelled on screen, and the size claim counts kinema/dom', async () => {
-  const { page, problems, close } = await openPhone();
-  try {
+  await withPage(await openPhone(), async ({ page, problems }) => {
     // Play and the ball's track share a row: their boxes are at most 24 px apart.
     await page.evaluate(() => document.getElementById('play').scrollIntoView({ behavior: 'instant', block: 'center' }));
     const [play, track] = await Promise.all(['#play', '#track'].map((s) => page.locator(s).boundingBox()));
@@ -153,10 +141,7 @@ test('phone: Play sits next to the ball, "Reduce motion" is labelled on screen, 
     const bytes = Number(await page.locator('#size').getAttribute('data-bytes'));
     assert.equal(bytes, expected, `page ${bytes} B, Node ${expected} B`);
     assert.equal(await page.locator('#size').textContent(), `${(bytes / 1000).toFixed(1)}\u00a0KB gzipped with kinema/dom`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 // Everything on the page that is not a vertical scroller of its own lets a
@@ -165,8 +150,7 @@ test('phone: Play sits next to the ball, "Reduce motion" is labelled on screen, 
 // (The inbox and the picker wheels are vertical scrollers: they take the
 // swipe, and handing it to the page at their ends is the Scroller's job.)
 test('phone: a vertical swipe scrolls the page over the carousel, code, plot, sliders and stages', async () => {
-  const { page, cdp, problems, close } = await openPhone();
-  try {
+  await withPage(await openPhone(), async ({ page, cdp }) => {
     for (const selector of ['.hero-code', '#carousel', '#plot', '#stiffness', '#fall-stage', '#lock-stage']) {
       const box = await centreAt(page, selector, 500);
       const y0 = await page.evaluate(scrollAtRest);
@@ -176,10 +160,7 @@ test('phone: a vertical swipe scrolls the page over the carousel, code, plot, sl
         .catch((error) => { error.message = `${selector}: the page did not scroll (${error.message})`; throw error; });
       await page.evaluate(scrollAtRest);
     }
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 // Issue 12: the inbox (a Scroller on y) takes a vertical swipe while it can
@@ -187,8 +168,7 @@ test('phone: a vertical swipe scrolls the page over the carousel, code, plot, sl
 // list does (overscrollBehavior 'auto'); the picker wheels keep theirs
 // ('contain').
 test('phone: the inbox takes a swipe and hands the rest to the page at its ends; the picker wheels keep theirs', async () => {
-  const { page, cdp, problems, close } = await openPhone();
-  try {
+  await withPage(await openPhone(), async ({ page, cdp }) => {
     const box = await centreAt(page, '#list', 450);   // 280..620 on this phone
     const x = box.x + box.width / 2;
     const y0 = await page.evaluate(scrollAtRest);
@@ -222,10 +202,7 @@ test('phone: the inbox takes a swipe and hands the rest to the page at its ends;
     await swipe(cdp, p.x + p.width / 2, 520, -120, { held: true });
     await page.waitForFunction(() => !window.kinemaDemo.picker.dragging && !window.kinemaDemo.picker.animating, null, { timeout: 10_000 });
     assert.equal(await page.evaluate(scrollAtRest), y2, 'the picker kept its swipes from the page');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 // "The page scrolls everywhere except where a demo should take the
@@ -234,8 +211,7 @@ test('phone: the inbox takes a swipe and hands the rest to the page at its ends;
 // vertical swipe (the inbox while it can move, a picker wheel, the PiP box,
 // the bottom sheet).
 test('phone: a swipe anywhere down the page scrolls it, except on what takes the gesture', async () => {
-  const { page, cdp, problems, close } = await openPhone();
-  try {
+  await withPage(await openPhone(), async ({ page, cdp }) => {
     const height = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
     const taken = [], scrolled = [];
     for (let top = 0; top < height - 300; top += 300) {
@@ -258,8 +234,5 @@ test('phone: a swipe anywhere down the page scrolls it, except on what takes the
       }
     }
     assert.ok(scrolled.length >= 8, `swipes that scrolled the page: ${scrolled.join(', ')}; taken by ${taken.join(', ')}`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

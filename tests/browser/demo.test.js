@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './server.js';
 import { launch, newPage } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
+import { withPage } from './open.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -65,8 +66,7 @@ test('the demo loads with no console errors or warnings, desktop and mobile', as
 });
 
 test('a click on #explosions changes the canvas, and the ring ends with equal radii', async () => {
-  const { page, problems, close, input } = await openDemo();
-  try {
+  await withPage(await openDemo(), async ({ page, problems, input }) => {
     const canvas = page.locator('canvas#explosions');
     await canvas.scrollIntoViewIfNeeded();
     const before = await canvas.evaluate((c) => (window.before = c.toDataURL()));
@@ -84,15 +84,11 @@ test('a click on #explosions changes the canvas, and the ring ends with equal ra
     assert.ok(Math.abs(ring.innerRadius - ring.outerRadius) <= 1e-9 * ring.finalRadius,
       `inner ${ring.innerRadius} vs outer ${ring.outerRadius}`);
     assert.ok(Math.abs(ring.outerRadius - ring.finalRadius) <= 1e-9 * ring.finalRadius);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a drag-and-release on #carousel settles exactly on a page', async () => {
-  const { page, problems, close, input } = await openDemo();
-  try {
+  await withPage(await openDemo(), async ({ page, problems, input }) => {
     const carousel = page.locator('#carousel');
     await carousel.scrollIntoViewIfNeeded();
     const box = await carousel.boundingBox();
@@ -106,15 +102,11 @@ test('a drag-and-release on #carousel settles exactly on a page', async () => {
     assert.ok(points.includes(position), `rests at ${position}, a page is one of ${points.join(', ')}`);
     assert.ok(position > 0, 'the drag moved it off the first page');
     assert.ok(Math.abs(scrollLeft - position) <= 1, `scrollLeft ${scrollLeft} shows position ${position}`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('#list bounces back to its bound after an overscroll', async () => {
-  const { page, problems, close, input } = await openDemo();
-  try {
+  await withPage(await openDemo(), async ({ page, problems, input }) => {
     const list = page.locator('#list');
     await list.scrollIntoViewIfNeeded();
     const box = await list.boundingBox();
@@ -130,15 +122,11 @@ test('#list bounces back to its bound after an overscroll', async () => {
     await pollFor(page, settled, { arg: 'list', problems });
     const rest = await page.evaluate(() => ({ position: window.kinemaDemo.list.position, min: window.kinemaDemo.list.bounds.min }));
     assert.equal(rest.position, rest.min, 'back exactly on the bound');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('the playground plot redraws when a slider moves', async () => {
-  const { page, problems, close } = await openDemo();
-  try {
+  await withPage(await openDemo(), async ({ page, problems }) => {
     const slider = page.locator('#playground input[type="range"]').first();
     await slider.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.kinemaDemo.playground.redraws);
@@ -149,15 +137,11 @@ test('the playground plot redraws when a slider moves', async () => {
     });
     await pollFor(page, (n) => window.kinemaDemo.playground.redraws > n, { arg: before, problems });
     await page.screenshot({ path: `${ARTIFACTS}demo-playground.png` });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('physics time per frame with 20 explosions and 5,000 particles (measured, reported)', async (t) => {
-  const { page, problems, close } = await openDemo();
-  try {
+  await withPage(await openDemo(), async ({ page, problems }) => {
     await page.locator('canvas#explosions').scrollIntoViewIfNeeded();
     const spawned = await page.evaluate(() => {
       window.kinemaDemo.explosions.stress({ explosions: 20, particles: 5000 });
@@ -172,8 +156,5 @@ test('physics time per frame with 20 explosions and 5,000 particles (measured, r
     console.log(`demo load: ${stats.rings} rings, ${stats.particles} particles, physics ${stats.physicsTimeMs.toFixed(3)} ms per frame, frame ${stats.frameTimeMs.toFixed(2)} ms`);
     assert.ok(Number.isFinite(stats.physicsTimeMs) && stats.physicsTimeMs > 0);
     await page.screenshot({ path: `${ARTIFACTS}demo-stress.png` });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -7,20 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput } from './input.js';
 import { servedChromium } from './served.js';
+import { openReady } from './open.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const PAGE = 'tests/browser/fixtures/external/';
 
-async function open() {
-  const opened = await newPage(chromium.browser);
-  await opened.page.goto(`${chromium.server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = () => openReady(chromium.browser, `${chromium.server.url}${PAGE}`);
 
 /**
  * A 2,000 x 4,000 px grid in a 300 px box with snapping every 100 px on

@@ -2,35 +2,18 @@
 // (puppeteer-core). BiDi has no event timestamps (see tests/browser/input.js),
 // so these gestures end with a hold: the release velocity is 0 on any
 // machine, and the outcome (the nearest point) does not depend on the speed.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { firefoxInput, pollFor } from './input.js';
-import { launchFirefox } from './firefox.js';
+import { launchFirefox, openFirefoxPage } from './firefox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launchFirefox();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launchFirefox });
 
 async function open(which) {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.setViewport({ width: 390, height: 844 });
-  await page.goto(`${server.url}tests/browser/fixtures/draggable/?case=${which}`);
-  await pollFor(page, () => document.body.dataset.state !== 'loading', { problems });
-  assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { page, problems };
+  const opened = await openFirefoxPage(served.browser, `${served.server.url}tests/browser/fixtures/draggable/?case=${which}`, { width: 390, height: 844 });
+  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
+  return opened;
 }
 
 test('Firefox: the PiP box dragged towards the top right and held lands exactly on that corner; the sheet on its nearest detent', async () => {

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pollFor } from './input.js';
 import { pointerPages } from './pointer-pages.js';
+import { withPage } from './open.js';
 
 const pages = pointerPages();
 
@@ -19,11 +20,17 @@ const rect = (page, selector) => page.evaluate((s) => {
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
 }, selector);
 const rest = (page, problems) => pollFor(page, () => !window.drag.animating && !window.drag.dragging, { problems });
+/** Drags #box from its centre by `by` (8 moves 16 ms apart, held 80 ms) and waits for rest: its rect before and after. */
+async function dragRest(page, input, problems, by) {
+  const box = await rect(page, '#box');
+  await input.drag({ x: box.x, y: box.y }, by, { steps: 8, interval: 16, hold: 80 });
+  await rest(page, problems);
+  return { box, moved: await rect(page, '#box') };
+}
 const near = (a, b, what, tolerance = 0.5) => assert.ok(Math.abs(a - b) <= tolerance, `${what}: ${a} vs ${b}`);
 
 test('under a scale(0.5) ancestor a Draggable bounded by its stage crosses the whole stage, and follows the pointer', async () => {
-  const { page, problems, input, close } = await pages.chromium();
-  try {
+  await withPage(await pages.chromium(), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       window.build(`<div style="position: absolute; left: 20px; top: 20px; transform: scale(0.5); transform-origin: 0 0">
         <div id="arena" style="position: relative; width: 600px; height: 400px; background: #eee">
@@ -58,30 +65,20 @@ test('under a scale(0.5) ancestor a Draggable bounded by its stage crosses the w
     moved = await rect(page, '#box');
     near(moved.left, stage.left, 'left edge on the stage\'s left edge');
     near(moved.top, stage.top, 'top edge on the stage\'s top edge');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('inside a rotate(90deg) ancestor a drag acts on the axis the user sees', async () => {
-  const { page, problems, input, close } = await pages.chromium();
-  try {
+  await withPage(await pages.chromium(), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       window.build(`<div style="position: absolute; left: 100px; top: 100px; width: 400px; height: 400px; transform: rotate(90deg)">
         <div id="box" style="width: 100px; height: 100px; background: #cde"></div></div>`);
       window.drag = new window.dom.Draggable(document.getElementById('box'));
     });
-    let box = await rect(page, '#box');
-    await input.drag({ x: box.x, y: box.y }, { x: 80, y: 0 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    let moved = await rect(page, '#box');
+    let { box, moved } = await dragRest(page, input, problems, { x: 80, y: 0 });
     near(moved.x - box.x, 80, 'a drag to the right moves it right on the screen');
     near(moved.y - box.y, 0, 'and not down');
-    box = moved;
-    await input.drag({ x: box.x, y: box.y }, { x: 0, y: 60 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 0, y: 60 }));
     near(moved.x - box.x, 0, 'a drag down does not move it sideways');
     near(moved.y - box.y, 60, 'a drag down moves it down on the screen');
 
@@ -90,27 +87,17 @@ test('inside a rotate(90deg) ancestor a drag acts on the axis the user sees', as
       window.drag.destroy();
       window.drag = new window.dom.Draggable(document.getElementById('box'), { axis: 'x' });
     });
-    box = await rect(page, '#box');
-    await input.drag({ x: box.x, y: box.y }, { x: 0, y: 50 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 0, y: 50 }));
     near(moved.y - box.y, 50, 'axis x moves down the screen with a drag down');
     assert.equal(await page.evaluate(() => window.drag.position.x), 50);
-    box = moved;
-    await input.drag({ x: box.x, y: box.y }, { x: 60, y: 0 }, { steps: 8, interval: 16, hold: 80 });
-    await rest(page, problems);
-    moved = await rect(page, '#box');
+    ({ box, moved } = await dragRest(page, input, problems, { x: 60, y: 0 }));
     near(moved.x - box.x, 0, 'a drag across the screen is not along axis x');
     near(moved.y - box.y, 0, 'and does not move it');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("the Draggable composes with the author's inline transform; destroy({ keep: true }) leaves the element where it is", async () => {
-  const { page, problems, input, close } = await pages.chromium();
-  try {
+  await withPage(await pages.chromium(), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       window.build(`<div id="card" style="position: absolute; left: 100px; top: 100px; width: 200px; height: 120px; background: #cde; transform: rotate(10deg)"></div>
         <div id="other" style="position: absolute; left: 400px; top: 100px; width: 100px; height: 100px; background: #edc; transform: scale(0.8)"></div>`);
@@ -164,8 +151,5 @@ test("the Draggable composes with the author's inline transform; destroy({ keep:
     assert.equal(later, at);
     assert.ok(later > 400 + 10 + 30 && later < 400 + 10 + 300, `stopped mid-way: ${later}`);
     await assert.rejects(page.evaluate(() => new window.dom.Draggable(document.body).destroy({ kep: true })), /unknown option `kep`/);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

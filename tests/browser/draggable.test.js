@@ -6,33 +6,24 @@
 // a kinema Scroller list, and a card to swipe away. Landing times and
 // accuracy are printed (diagnostic) for the report; they are not asserted
 // beyond sanity bounds.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { launch } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
+import { withPage } from './open.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/draggable/';
 
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launch });
 
 async function open(which) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.stack ?? e.message}`));
-  await page.goto(`${server.url}${PAGE}?case=${which}`);
+  await page.goto(`${served.server.url}${PAGE}?case=${which}`);
   await pollFor(page, () => document.body.dataset.state !== 'loading', { problems });
   assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
   const input = await chromiumInput(page);
@@ -70,8 +61,7 @@ function continuity(page) {
 const report = (name, l) => console.log(`# ${name}: index ${l.index}, within 1 px ${l.within1px.toFixed(0)} ms and landed ${l.ms.toFixed(0)} ms after the release (${l.frames} frames), last animated frame ${l.error.toFixed(3)} px from the point`);
 
 test('PiP: a flick from the centre towards the bottom left at (-1500, +1500) px/s lands on the bottom-left corner', async () => {
-  const { page, problems, input, close } = await open('pip');
-  try {
+  await withPage(await open('pip'), async ({ page, problems, input }) => {
     const points = await page.evaluate(() => window.points);
     const g = await input.drag({ x: 195, y: 422 }, { x: -120, y: 120 }, { pointer: 'touch', steps: 8, interval: 10, hold: 4 });
     assert.deepEqual(g.velocity, { x: -1500, y: 1500 });
@@ -86,15 +76,11 @@ test('PiP: a flick from the centre towards the bottom left at (-1500, +1500) px/
     const jump = Math.hypot(c.first.x - c.before.x, c.first.y - c.before.y);
     const speed = Math.hypot(1500, 1500);
     assert.ok(jump <= speed * (c.dt + 20) / 1000 + 1, `no jump at the release: ${jump.toFixed(1)} px in ${c.dt.toFixed(1)} ms`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('PiP: a hard flick towards the top right lands top right although released in the bottom-left quadrant', async () => {
-  const { page, problems, input, close } = await open('pip');
-  try {
+  await withPage(await open('pip'), async ({ page, problems, input }) => {
     await page.evaluate(() => window.drag.moveTo({ x: 20, y: 600 }, { animate: false }));
     const points = await page.evaluate(() => window.points);
     // the box's centre is at (65, 680); released at (84, 520) + half the box: still bottom left of the range's centre
@@ -107,15 +93,11 @@ test('PiP: a hard flick towards the top right lands top right although released 
     assert.equal(l.index, 1);
     assert.deepEqual(l.shown, points[1]);
     assert.ok(l.error < 0.5);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('PiP: grabbing mid-flight takes over where it is; destroy() removes its translate and input', async () => {
-  const { page, problems, input, close } = await open('pip');
-  try {
+  await withPage(await open('pip'), async ({ page, problems, input }) => {
     await input.drag({ x: 195, y: 422 }, { x: -120, y: 120 }, { pointer: 'touch', steps: 8, interval: 10, hold: 4 });
     await pollFor(page, () => window.log.move.filter((m) => m.t > window.releases.at(-1)).length >= 3, { problems });
     // grab it: press on the box where it is now, hold still
@@ -134,10 +116,7 @@ test('PiP: grabbing mid-flight takes over where it is; destroy() removes its tra
     assert.equal(await page.evaluate(() => window.drag.element.getAttribute('style')), null, 'every style removed');
     await input.drag({ x: 45, y: 80 }, { x: 100, y: 100 }, { pointer: 'touch' });
     assert.equal(await page.evaluate(() => getComputedStyle(window.drag.element).transform), 'none', 'no longer moves');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('sheet: detents, then the hand-off with the list inside it', async () => {
@@ -188,8 +167,7 @@ test('sheet: detents, then the hand-off with the list inside it', async () => {
 });
 
 test('sheet: a list with overflow: hidden is not the user\'s to scroll (the browser leaves it), so a drag down on it moves the sheet', async () => {
-  const { page, problems, input, close } = await open('sheet');
-  try {
+  await withPage(await open('sheet'), async ({ page, problems, input }) => {
     const scrolled = await page.evaluate(() => {
       window.scroller.destroy();
       const list = document.getElementById('list');
@@ -204,15 +182,11 @@ test('sheet: a list with overflow: hidden is not the user\'s to scroll (the brow
     const l = await landing(page, 1, problems);
     assert.equal(l.index, 1, 'the sheet took the gesture: the half detent');
     assert.equal(await page.evaluate(() => document.getElementById('list').scrollTop), 300, 'the browser did not scroll the list for the user');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('swipe to dismiss: a flick sends the card off screen with a snap event; a small drag comes back', async () => {
-  const { page, problems, input, close } = await open('card');
-  try {
+  await withPage(await open('card'), async ({ page, problems, input }) => {
     await input.drag({ x: 195, y: 360 }, { x: 40 }, { pointer: 'mouse', steps: 4, interval: 16, hold: 120 });
     let l = await landing(page, 1, problems);
     assert.equal(l.index, 1, 'held: back to the middle');
@@ -223,8 +197,5 @@ test('swipe to dismiss: a flick sends the card off screen with a snap event; a s
     assert.equal(l.index, 0);
     assert.deepEqual(l.shown, { x: -450, y: 0 });
     assert.equal(await page.evaluate(() => document.getElementById('card').dataset.dismissed), 'true');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

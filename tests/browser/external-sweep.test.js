@@ -17,9 +17,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput } from './input.js';
 import { servedChromium } from './served.js';
+import { openReady } from './open.js';
 import { prng } from '../js/prng.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
@@ -43,13 +42,7 @@ const MOTIONS = {
   scrollTo: { start: 2000, call: 's.scrollTo(6000)' },
 };
 
-async function open() {
-  const opened = await newPage(chromium.browser);
-  await opened.page.goto(`${chromium.server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = () => openReady(chromium.browser, `${chromium.server.url}${PAGE}`);
 
 /** A fresh list and Scroller on a manual clock at `start` px; the clock is window.clock. */
 function setUp(page, start) {

@@ -11,64 +11,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput, pollFor } from './input.js';
+import { pollFor } from './input.js';
 import { servedChromium } from './served.js';
+import { openReady, withPage } from './open.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const PAGE = 'tests/browser/fixtures/external/';
 
-async function open({ hasTouch = false } = {}) {
-  const opened = await newPage(chromium.browser, { hasTouch });
-  await opened.page.goto(`${chromium.server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = ({ hasTouch = false } = {}) => openReady(chromium.browser, `${chromium.server.url}${PAGE}`, { hasTouch });
 
 /** Opens the page, runs `scenario(opened)`, checks that the page reported no problem, closes it. */
-async function onPage(options, scenario) {
-  const opened = await open(options);
-  try {
-    await scenario(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.close();
-  }
-}
+const onPage = async (options, scenario) => withPage(await open(options), scenario);
 
-/**
- * Arms a write: once `when(s)` holds in a 'scroll' listener of the Scroller
- * `window.s`, `write(el, s)` runs `how` ('listener': in that listener;
- * 'timer': from a setTimeout; 'raf': from a requestAnimationFrame callback
- * that runs after the Scroller's own in the next frame).
- * The page records what the browser kept (`window.written`), whether the
- * Scroller was moving then, and counts the 'settle' events after the write.
- */
-function arm(page, { when, write, how }) {
-  return page.evaluate(({ when, write, how }) => {
-    const s = window.s;
-    const el = s.element;
-    const test = new Function('s', `return (${when});`);
-    const act = new Function('el', 's', write);
-    window.written = null;
-    window.settlesAfter = 0;
-    let armed = true;
-    const run = () => {
-      window.movingAtWrite = s.animating;
-      act(el, s);
-      window.written = { top: el.scrollTop, left: el.scrollLeft };
-      s.on('settle', () => { window.settlesAfter++; });
-    };
-    s.on('scroll', () => {
-      if (!armed || !test(s)) return;
-      armed = false;
-      if (how === 'listener') run();
-      else if (how === 'timer') setTimeout(run, 0);
-      else queueMicrotask(() => requestAnimationFrame(run));   // after the Scroller's own frame callback (requested as its frame ended)
-    });
-  }, { when: String(when), write, how });
-}
+/** Arms a write in the page (window.arm, tests/browser/fixtures/external/page.js): `when(s)`, `write` (code with `el`, `s`), `how`. */
+const arm = (page, { when, write, how }) => page.evaluate((o) => window.arm(o), { when: String(when), write, how });
 
 /** Waits for the 'settle' after the write and a few frames more; returns what the Scroller shows then. */
 async function restAfterWrite(page, problems, content = null) {

@@ -3,7 +3,7 @@
 // console errors and uncaught exceptions are collected in `problems`.
 import puppeteer from 'puppeteer-core';
 import { pollFor } from './input.js';
-import { served } from './served.js';
+import { servedWith } from './launch.js';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -40,4 +40,4 @@ export async function openFirefoxPage(browser, url, { width = 800, height = 600 
 }
 
 /** For a Firefox test file: the repository `root` served and Firefox launched before its tests, both closed after (served.js). */
-export const servedFirefox = (root) => served(root, launchFirefox);
+export const servedFirefox = (root) => servedWith({ browser: launchFirefox }, { root });

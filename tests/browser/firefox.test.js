@@ -12,6 +12,7 @@ import { exercise } from './fixtures/csp/exercise.js';
 import { assertPlainPageMatchesNode } from './plain-page-checks.js';
 import { serve } from './server.js';
 import { launchFirefox } from './firefox.js';
+import { withPage } from './open.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const POLICY = "script-src 'self' 'wasm-unsafe-eval'";
@@ -68,8 +69,7 @@ async function until(page, predicate, timeout = 60_000) {
 }
 
 test('Firefox: the plain page (import map) gives Node\'s values and frames to the bit', async () => {
-  const { page, problems } = await newPage();
-  try {
+  await withPage(await newPage(), async ({ page, problems }) => {
     await page.goto(`${server.url}examples/browser/`);
     await waitFor(page, problems, '#status[data-state="done"]');
     assert.match(await browser.version(), /^firefox\//i);
@@ -77,10 +77,7 @@ test('Firefox: the plain page (import map) gives Node\'s values and frames to th
       Object.fromEntries(dds.map((dd) => [dd.dataset.name, dd.dataset.value])));
     const status = await page.$eval('#status', (el) => ({ ...el.dataset }));
     assertPlainPageMatchesNode(values, status, 'Firefox');
-    assert.deepEqual(problems, []);
-  } finally {
-    await page.close();
-  }
+  });
 });
 
 /** Opens a CSP fixture page; returns what its script left and every CSP violation. */
@@ -130,8 +127,7 @@ test("Firefox: without 'wasm-unsafe-eval' init() rejects naming kinema, the dire
 });
 
 test('Firefox: the demo loads under its own CSP, and a click on #explosions draws a ring that ends with equal radii', async () => {
-  const { page, problems } = await newPage();
-  try {
+  await withPage(await newPage(), async ({ page }) => {
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(`${server.url}web/demo/`);
     await until(page, () => Boolean(window.kinemaDemo?.ready));
@@ -148,8 +144,5 @@ test('Firefox: the demo loads under its own CSP, and a click on #explosions draw
     assert.ok(ring.finalRadius > 0);
     assert.ok(Math.abs(ring.innerRadius - ring.outerRadius) <= 1e-9 * ring.finalRadius,
       `inner ${ring.innerRadius} vs outer ${ring.outerRadius}`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await page.close();
-  }
+  });
 });

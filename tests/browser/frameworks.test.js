@@ -32,6 +32,7 @@ import { packedConsumer } from '../js/packed-consumer.js';
 import { serve } from './server.js';
 import { launch, newPage, waitFor } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
+import { withPage } from './open.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/frameworks/', import.meta.url));
 const SLIDE = 390;   // px, the slides' width (fixtures/frameworks/index.html)
@@ -145,8 +146,7 @@ for (const framework of ['react', 'vue', 'svelte']) {
 
   describe(`kinema/${framework}: ${Name} carousel from the packed package`, () => {
     test(`${Name}: one Scroller on the element; a touch swipe lands on slide 1; equal options update nothing, new snap points update the same instance; unmount destroys it`, async () => {
-      const { page, problems, messages, input, close } = await open(framework);
-      try {
+      await withPage(await open(framework), async ({ page, problems, messages, input }) => {
         await liveScroller(page, problems);
         // Unmount and mount again: the WebAssembly is loaded now, so the
         // Scroller is made in the mounting effect itself, which StrictMode
@@ -244,16 +244,11 @@ for (const framework of ['react', 'vue', 'svelte']) {
         assert.equal(unmounted.completed, true, await page.evaluate(() => window.__dbg));
         assert.equal(unmounted.scrollLeft, 3 * SLIDE);
         assert.deepEqual(messages.filter((m) => m.startsWith('warning')), []);
-        assert.deepEqual(problems, []);
-      } finally {
-        await input.dispose();
-        await close();
-      }
+      });
     });
 
     test(`${Name}: ${framework === 'svelte' ? 'use:draggable' : 'useDraggable'}: one Draggable on the sheet; new detents update the same instance; unmount destroys it and removes its translate`, async () => {
-      const { page, problems, input, close } = await open(framework);
-      try {
+      await withPage(await open(framework), async ({ page, problems }) => {
         await pollFor(page, () => window.app.sheet?.element === document.querySelector('.sheet'), { message: 'the Draggable', problems });
         const sheet = await page.locator('.sheet').elementHandle();
         const mounted = await sheet.evaluate((element) => {
@@ -296,17 +291,12 @@ for (const framework of ['react', 'vue', 'svelte']) {
         const gone = await sheet.evaluate((e) => ({ live: window.__listeners(e).live, transform: e.style.transform, translate: e.style.translate }));
         assert.deepEqual(gone, { live: [], transform: '', translate: '' });
         assert.equal(await page.evaluate(() => window.app.sheet), null);
-        assert.deepEqual(problems, []);
-      } finally {
-        await input.dispose();
-        await close();
-      }
+      });
     });
 
     if (framework !== 'svelte') {
       test(`${Name}: a bad option throws to the app's error handling, naming the option and value; the Scroller is gone and the element takes a new one`, async () => {
-        const { page, problems, input, close } = await open(framework);
-        try {
+        await withPage(await open(framework), async ({ page, problems }) => {
           await liveScroller(page, problems);
           const el = await page.locator('.carousel').elementHandle();
           await page.evaluate(() => window.app.setDrag(-1));
@@ -322,11 +312,7 @@ for (const framework of ['react', 'vue', 'svelte']) {
           });
           assert.deepEqual(after, { listeners: [], connected: false, current: null });
           if (framework === 'react') assert.deepEqual(await page.evaluate(() => window.app.caught), [message.replace(/^RangeError: /, '')]);
-          assert.deepEqual(problems, []);
-        } finally {
-          await input.dispose();
-          await close();
-        }
+        });
       });
     }
 
@@ -341,8 +327,7 @@ for (const framework of ['react', 'vue', 'svelte']) {
     });
 
     test(`${Name}: the server markup hydrates with no mismatch and no layout change, keeping the user's native scroll (slide 1)`, async () => {
-      const { page, problems, messages, input, close } = await open(framework, 'ssr.html');
-      try {
+      await withPage(await open(framework, 'ssr.html'), async ({ page, problems, messages }) => {
         // The user scrolled the server-rendered carousel natively before the app ran.
         const layout = () => page.evaluate(() => {
           const el = document.querySelector('.carousel');
@@ -359,11 +344,7 @@ for (const framework of ['react', 'vue', 'svelte']) {
         assert.equal(await node.evaluate((n) => n.isConnected && n === document.querySelector('.carousel')), true, 'hydrated in place, not re-rendered');
         assert.deepEqual(hydrated, { position: SLIDE, snapIndex: 1 });
         assert.deepEqual(messages.filter((m) => /mismatch|warning/i.test(m)), []);
-        assert.deepEqual(problems, []);
-      } finally {
-        await input.dispose();
-        await close();
-      }
+      });
     });
   });
 }

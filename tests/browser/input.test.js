@@ -7,15 +7,13 @@
 // Chromium coarsens event.timeStamp (a page that is not cross-origin
 // isolated sees 100 µs steps, with a random threshold in each step), so the
 // differences are checked to within 0.1 ms.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { launch } from './browser.js';
 import { launchFirefox } from './firefox.js';
 import { chromiumInput, firefoxInput, pollFor } from './input.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/input/';
 // ms: each timeStamp is coarsened to Chromium's 0.1 ms resolution (without
 // cross-origin isolation), and a time relative to the first event is the
@@ -23,20 +21,12 @@ const PAGE = 'tests/browser/fixtures/input/';
 // saw 48.6 for 48.75).
 const COARSE = 0.2 + 1e-6;
 
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launch });
 
 async function open(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 800, height: 600 }, ...options });
+  const context = await served.browser.newContext({ viewport: { width: 800, height: 600 }, ...options });
   const page = await context.newPage();
-  await page.goto(`${server.url}${PAGE}`);
+  await page.goto(`${served.server.url}${PAGE}`);
   await pollFor(page, () => document.body.dataset.state === 'ready');
   return { page, input: await chromiumInput(page), close: () => context.close() };
 }
@@ -154,7 +144,7 @@ test('Firefox (WebDriver BiDi): a pointerMove with a duration presses at the sta
   const firefox = await launchFirefox();
   try {
     const page = await firefox.newPage();
-    await page.goto(`${server.url}${PAGE}`);
+    await page.goto(`${served.server.url}${PAGE}`);
     await pollFor(page, () => document.body.dataset.state === 'ready');
     const input = firefoxInput(page);
     await input.drag({ x: 300, y: 200 }, { x: -160 }, { duration: 128 });

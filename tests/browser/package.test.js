@@ -12,6 +12,7 @@ import { init, Spring } from 'kinema';
 import { packPackage } from '../../bench/pages.mjs';
 import { serve } from './server.js';
 import { launch, newPage, waitFor } from './browser.js';
+import { withPage } from './open.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/package/', import.meta.url));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src data:";
@@ -31,8 +32,7 @@ after(async () => {
 });
 
 test('kinema/dom loads in a plain page with no import map, and in a module worker, sharing one core', async () => {
-  const { page, problems, close } = await newPage(browser);
-  try {
+  await withPage(await newPage(browser), async ({ page, problems }) => {
     await page.goto(`${server.url}index.html`);
     await waitFor(page.locator('body:not([data-state="loading"])'), problems, { timeout: 20_000 });
     const result = JSON.parse(await page.locator('body').getAttribute('data-result'));
@@ -50,8 +50,5 @@ test('kinema/dom loads in a plain page with no import map, and in a module worke
       && !['/index.html', '/page.js', '/worker.js'].includes(p));
     assert.deepEqual(outside, []);
     assert.ok(requested.includes('/node_modules/kinema/web/dist/dom.js'), requested.join('\n'));
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

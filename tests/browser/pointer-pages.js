@@ -4,53 +4,30 @@
 // window.build, window.rows, window.dom) in Chromium and in Firefox, and raw
 // mouse clicks with a click count (a double or triple click) through CDP
 // with explicit timestamps.
-import { after, before } from 'node:test';
-import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith, onFirstUse } from './launch.js';
+import { openFirefoxReady, openReady } from './open.js';
 import { launchFirefox } from './firefox.js';
-import { launch, newPage, waitFor } from './browser.js';
-import { chromiumInput, firefoxInput, pollFor } from './input.js';
+import { launch } from './browser.js';
+import { firefoxInput } from './input.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
 
 /** Serves the repository and launches Chromium (Firefox on first use) around a test file. */
 export function pointerPages() {
-  const ctx = { server: null, chromium: null, firefox: null };
-  before(async () => {
-    ctx.server = await serve(ROOT);
-    ctx.chromium = await launch();
-  });
-  after(async () => {
-    await ctx.chromium?.close();
-    await ctx.firefox?.close();
-    await ctx.server?.close();
-  });
+  const ctx = servedWith({ chromium: launch });
+  const firefox = onFirstUse(launchFirefox);
   return {
     /** { page, problems, input (ChromiumInput), cdp, close } */
     async chromium({ hasTouch = false, viewport } = {}) {
-      const opened = await newPage(ctx.chromium, { hasTouch, viewport });
-      await opened.page.goto(`${ctx.server.url}${PAGE}`);
-      await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-      assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-      const input = await chromiumInput(opened.page);
+      const opened = await openReady(ctx.chromium, `${ctx.server.url}${PAGE}`, { hasTouch, viewport });
       const cdp = await opened.page.context().newCDPSession(opened.page);
-      return { ...opened, input, cdp };
+      return { ...opened, cdp };
     },
     /** { page, problems, input (FirefoxInput), perform(actions), close } */
     async firefox() {
-      ctx.firefox ??= await launchFirefox();
-      const page = await ctx.firefox.newPage();
-      const problems = [];
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      await page.setViewport({ width: 800, height: 600 });
-      await page.goto(`${ctx.server.url}${PAGE}`);
-      await pollFor(page, () => document.body.dataset.state !== 'loading', { timeout: 15_000, problems });
-      assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-      const perform = (actions) => page.mainFrame().browsingContext.performActions(actions);
-      return { page, problems, input: firefoxInput(page), perform, close: () => page.close() };
+      const opened = await openFirefoxReady(await firefox(), `${ctx.server.url}${PAGE}`);
+      const perform = (actions) => opened.page.mainFrame().browsingContext.performActions(actions);
+      return { ...opened, input: firefoxInput(opened.page), perform };
     },
   };
 }

@@ -13,41 +13,28 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const CLOCK = readFileSync(new URL('./fixtures/manual-clock.js', import.meta.url), 'utf8').replace('export const manualClock =', 'window.manualClock =');
 const DELAY = 3000, FRAME = 16;
 
 async function open(autoplay = {}) {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  await page.addInitScript(`${CLOCK}
+  const opened = await openRecipe(chromium, 'carousel-autoplay.html', { init: `${CLOCK}
     window.clock = window.manualClock();
     window.recipeOptions = { scheduler: window.clock.scheduler };
-    window.recipeAutoplay = ${JSON.stringify(autoplay)};`);
-  await page.goto(`${chromium.server.url}examples/recipes/carousel-autoplay.html`);
-  await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
-  await page.evaluate(() => {
+    window.recipeAutoplay = ${JSON.stringify(autoplay)};` });
+  await opened.page.evaluate(() => {
     const log = globalThis.log = [];
     for (const type of ['select', 'settle']) globalThis.recipe.carousel.on(type, (d) => log.push({ type, index: d.index, time: window.clock.now }));
     log.push({ type: 'start', time: window.clock.now });
   });
-  return { ...opened, input: await chromiumInput(page) };
+  return opened;
 }
 
-async function withRecipe(autoplay, fn) {
-  const opened = await open(autoplay);
-  try {
-    await fn(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.input.dispose();
-    await opened.close();
-  }
-}
+const withRecipe = async (autoplay, fn) => withPage(await open(autoplay), fn);
 
 /** Runs frames until `count` selects have happened (at most `ms` of frames); returns the log. */
 const framesUntilSelects = (page, count, ms = count * (DELAY + 1000)) => page.evaluate(async ([n, max]) => {

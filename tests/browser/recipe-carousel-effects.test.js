@@ -7,9 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -43,12 +43,7 @@ function agree(m, what) {
 }
 
 test('recipe carousel-effects: progress, slidesInView and slideProgress agree with the browser\'s layout at rest on every slide and after a swipe; the effect follows', async () => {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  const input = await chromiumInput(page);
-  try {
-    await page.goto(`${chromium.server.url}examples/recipes/carousel-effects.html`);
-    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await withPage(await openRecipe(chromium, 'carousel-effects.html'), async ({ page, input }) => {
     for (let i = 0; i < 5; i++) {
       await page.evaluate((k) => globalThis.recipe.carousel.snapTo(k, { animate: false }), i);
       const m = await measure(page);
@@ -67,19 +62,11 @@ test('recipe carousel-effects: progress, slidesInView and slideProgress agree wi
     agree(m, 'after a swipe');
     const index = globalThis.Number(await page.evaluate(() => globalThis.recipe.carousel.snapIndex));
     assert.ok(index >= 1, `moved on: ${index}`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await opened.close();
-  }
+  });
 });
 
 test('accessibility: "Slide N of M" in a polite live region after next(); the slides wholly out of view are inert, by the browser\'s layout, at rest and in every frame of the move; the author\'s inert kept; all removed by destroy()', async () => {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  try {
-    await page.goto(`${chromium.server.url}examples/recipes/carousel-effects.html`);
-    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await withPage(await openRecipe(chromium, 'carousel-effects.html'), async ({ page, problems }) => {
     await page.evaluate(() => {
       const el = globalThis.recipe.carousel.element;
       globalThis.check = () => {
@@ -121,8 +108,5 @@ test('accessibility: "Slide N of M" in a polite live region after next(); the sl
       return { kept, inert: slides.map((s) => s.hasAttribute('inert')), region: document.querySelectorAll('[aria-live]').length };
     });
     assert.deepEqual(after, { kept: true, inert: [false, false, true, false, false], region: 0 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await opened.close();
-  }
+  });
 });

@@ -7,20 +7,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 for (const by of ['2', 'auto']) {
   test(`recipe carousel-groups, slidesToScroll ${by}: snap points at every second slide, clamped at the end; next() and a swipe move by groups`, async () => {
-    const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-    const { page, problems } = opened;
-    const input = await chromiumInput(page);
-    try {
-      await page.goto(`${chromium.server.url}examples/recipes/carousel-groups.html?by=${by}`);
-      await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+    await withPage(await openRecipe(chromium, `carousel-groups.html?by=${by}`), async ({ page, problems, input }) => {
       const truth = await page.evaluate(() => {
         const el = globalThis.recipe.carousel.element;
         const left = el.getBoundingClientRect().left + el.clientLeft;
@@ -42,10 +37,6 @@ for (const by of ['2', 'auto']) {
       await pollFor(page, () => !globalThis.recipe.carousel.animating && !globalThis.recipe.carousel.dragging, { problems });
       s = await page.evaluate(() => ({ index: globalThis.recipe.carousel.snapIndex, position: globalThis.recipe.carousel.position }));
       assert.deepEqual(s, { index: 1, position: points[1] });
-      assert.deepEqual(problems, []);
-    } finally {
-      await input.dispose();
-      await opened.close();
-    }
+    });
   });
 }

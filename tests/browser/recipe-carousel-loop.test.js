@@ -11,42 +11,20 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
+import { assertForwardFrames, watchLoop, WIDTH } from './loop-frames.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
-const WIDTH = 390;
 
 async function open(slides) {
-  const opened = await newPage(chromium.browser, { viewport: { width: WIDTH, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  await page.goto(`${chromium.server.url}examples/recipes/carousel-loop.html?slides=${slides}`);
-  await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
-  await page.evaluate(() => {
-    const { carousel } = globalThis.recipe;
-    const el = carousel.element;
-    const log = globalThis.log = { events: [], frames: [] };
-    for (const type of ['select', 'snap', 'settle']) carousel.on(type, (d) => log.events.push({ type, ...d }));
-    globalThis.sample = () => {
-      const left = el.getBoundingClientRect().left;
-      return [...el.children].map((s) => Math.round((s.getBoundingClientRect().left - left) * 100) / 100);
-    };
-    el.addEventListener('scroll', () => log.frames.push(globalThis.sample()));
-  });
-  return { ...opened, input: await chromiumInput(page) };
+  const opened = await openRecipe(chromium, `carousel-loop.html?slides=${slides}`, { viewport: { width: WIDTH, height: 844 } });
+  await opened.page.evaluate(watchLoop, { types: ['select', 'snap', 'settle'] });
+  return opened;
 }
 
-async function withRecipe(slides, fn) {
-  const opened = await open(slides);
-  try {
-    await fn(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.input.dispose();
-    await opened.close();
-  }
-}
+const withRecipe = async (slides, fn) => withPage(await open(slides), fn);
 
 const restedOn = (page, index) => pollFor(page, (i) => {
   const { carousel } = globalThis.recipe;
@@ -99,26 +77,7 @@ async function checkRest(page, n, index) {
 async function checkForward(page, n, incoming = 0) {
   const frames = await page.evaluate(() => globalThis.log.frames);
   assert.ok(frames.length >= 3, `frames sampled: ${frames.length}`);
-  const L = n * WIDTH;
-  for (let f = 1; f < frames.length; f++) {
-    // Between two samples the content moves by one amount (the most common
-    // jump); a slide whose jump differs by whole cycles has wrapped round,
-    // which it may only do out of view: where the move took it and where it
-    // wrapped to are both outside the view.
-    const jumps = frames[f].map((x, i) => x - frames[f - 1][i]);
-    const counts = new Map();
-    for (const j of jumps) counts.set(Math.round(j), (counts.get(Math.round(j)) ?? 0) + 1);
-    const common = [...counts].sort((a, b) => b[1] - a[1])[0][0];
-    for (let i = 0; i < n; i++) {
-      const k = Math.round((jumps[i] - common) / L);
-      if (k !== 0) {
-        const moved = frames[f][i] - k * L;
-        const out = (x) => x <= -WIDTH + 0.5 || x >= WIDTH - 0.5;
-        assert.ok(out(moved) && out(frames[f][i]), `slide ${i} wrapped in view at frame ${f}: ${frames[f - 1][i]} -> ${frames[f][i]}`);
-      }
-      assert.ok(jumps[i] - k * L <= 0.5, `slide ${i} ran back at frame ${f}: ${frames[f - 1][i]} -> ${frames[f][i]}`);
-    }
-  }
+  assertForwardFrames(frames, n);
   const first = frames[0][incoming];
   assert.ok(first > 0 && first <= WIDTH, `slide ${incoming} came in from the right: ${first}`);
 }

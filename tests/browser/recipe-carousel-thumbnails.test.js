@@ -7,19 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 test('recipe carousel-thumbnails: one index for both, at every frame; the marked thumbnail in view; a click selects its slide', async () => {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  const input = await chromiumInput(page);
-  try {
-    await page.goto(`${chromium.server.url}examples/recipes/carousel-thumbnails.html`);
-    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await withPage(await openRecipe(chromium, 'carousel-thumbnails.html'), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       const { main, thumbs } = globalThis.recipe;
       globalThis.mismatches = [];
@@ -58,9 +53,5 @@ test('recipe carousel-thumbnails: one index for both, at every frame; the marked
     const r = await page.evaluate(() => ({ mismatches: globalThis.mismatches, frames: globalThis.frames }));
     assert.ok(r.frames > 20, `frames checked: ${r.frames}`);
     assert.deepEqual(r.mismatches, [], 'the same index at every frame');
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await opened.close();
-  }
+  });
 });

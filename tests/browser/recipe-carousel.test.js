@@ -9,20 +9,17 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openReady, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const PAGE = 390;   // the phone viewport's width: each slide is the viewport's width
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 /** The recipe at a 422 px wide viewport (slides 390 px), with a log of the carousel's events. */
 async function open() {
-  const opened = await newPage(chromium.browser, { viewport: { width: PAGE + 32, height: 600 }, hasTouch: true });
-  const { page, problems } = opened;
-  await page.goto(`${chromium.server.url}examples/carousel/`);
-  await waitFor(page.locator('body[data-state="ready"]'), problems);
-  await page.evaluate(() => {
+  const opened = await openReady(chromium.browser, `${chromium.server.url}examples/carousel/`, { viewport: { width: PAGE + 32, height: 600 }, hasTouch: true });
+  await opened.page.evaluate(() => {
     const { carousel } = globalThis.recipe;
     const log = globalThis.log = { events: [], dragVelocities: [], movingIndices: [] };
     for (const type of ['select', 'snap', 'settle']) {
@@ -42,20 +39,11 @@ async function open() {
       log.landing = { kind: a.kind, motion, settleTime: a.motion?.settleTime, snapIndex: carousel.snapIndex };
     });
   });
-  return { ...opened, input: await chromiumInput(page) };
+  return opened;
 }
 
 /** Runs `fn` on a freshly opened recipe; no console errors; closes it. */
-async function withRecipe(fn) {
-  const opened = await open();
-  try {
-    await fn(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.input.dispose();
-    await opened.close();
-  }
-}
+const withRecipe = async (fn) => withPage(await open(), fn);
 
 const state = (page) => page.evaluate(() => {
   const { carousel } = globalThis.recipe;

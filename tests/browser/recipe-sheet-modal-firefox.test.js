@@ -5,14 +5,14 @@
 // 'snap' and gives focus back; --kinema-progress is 0.5 at the half detent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
+import { servedWith } from './launch.js';
 import { firefoxInput, pollFor } from './input.js';
-import { openFirefoxPage, servedFirefox } from './firefox.js';
+import { launchFirefox, openFirefoxPage } from './firefox.js';
 
-const firefox = servedFirefox(fileURLToPath(new URL('../../', import.meta.url)));
+const served = servedWith({ browser: launchFirefox });
 
 test('Firefox: modal sheet: inert page, focus trapped, no page scroll, Escape closes with a snap; --kinema-progress at the half detent', async () => {
-  const { page, problems } = await openFirefoxPage(firefox.browser, `${firefox.server.url}examples/recipes/sheet-modal.html`, { width: 390, height: 844 });
+  const { page, problems } = await openFirefoxPage(served.browser, `${served.server.url}examples/recipes/sheet-modal.html`, { width: 390, height: 844 });
   try {
     const input = firefoxInput(page);
     await page.evaluate(() => {

@@ -8,16 +8,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 async function open() {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  await opened.page.goto(`${chromium.server.url}examples/recipes/sheet-modal.html`);
-  await waitFor(opened.page.locator('body[data-state="ready"]'), opened.problems, { state: 'attached' });
+  const opened = await openRecipe(chromium, 'sheet-modal.html');
   await opened.page.evaluate(() => {
     const { drag } = globalThis.recipe;
     const sheet = drag.element;
@@ -27,7 +25,7 @@ async function open() {
     drag.on('move', (d) => log.moves.push([d.progress, d.y, Number(sheet.style.getPropertyValue('--kinema-progress'))]));
     globalThis.shown = () => new DOMMatrixReadOnly(getComputedStyle(sheet).transform).m42;
   });
-  return { ...opened, input: await chromiumInput(opened.page) };
+  return opened;
 }
 
 const restOn = (page, index, problems) => pollFor(page, (i) => {
@@ -36,8 +34,7 @@ const restOn = (page, index, problems) => pollFor(page, (i) => {
 }, { arg: index, problems, message: `at rest on point ${index}` });
 
 test('recipe sheet-modal: --kinema-progress and the move event\'s progress follow the sheet exactly, 0.5 at the half detent and 0 open', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     assert.equal(await page.evaluate(() => getComputedStyle(globalThis.recipe.drag.element).getPropertyValue('--kinema-progress').trim()), '1', 'closed at the start');
     for (const [index, expected] of [[1, 0.5], [0, 0]]) {
       await page.evaluate((i) => globalThis.recipe.drag.snapTo(i), index);
@@ -62,16 +59,11 @@ test('recipe sheet-modal: --kinema-progress and the move event\'s progress follo
     const mid = await page.evaluate(() => ({ p: globalThis.recipe.drag.progress, y: globalThis.recipe.drag.position.y }));
     assert.ok(Math.abs(mid.p - mid.y / 600) < 1e-12 && mid.y > 100, `mid drag ${JSON.stringify(mid)}`);
     await input.release();
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('recipe sheet-modal: open, the page is inert, focus moves in and Tab keeps it in; the page does not scroll; Escape closes it with a snap, focus back on the button; destroy() while open undoes it all', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     await page.evaluate(() => window.scrollTo(0, 400));
     const state = () => page.evaluate(() => ({
       inert: ['page', 'backdrop'].map((id) => document.getElementById(id).hasAttribute('inert')),
@@ -110,9 +102,5 @@ test('recipe sheet-modal: open, the page is inert, focus moves in and Tab keeps 
     s = await state();
     assert.deepEqual({ ...s, active: undefined }, { inert: [false, false], active: undefined, inSheet: false, scrollY: 400, overflow: '' });
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('style')), false);
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });

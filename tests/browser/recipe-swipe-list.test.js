@@ -11,9 +11,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
@@ -37,13 +37,7 @@ const COUNT = () => {
 };
 
 test('recipe swipe-list: 5,000 rows, no layout read and no row listener at construction; the first touch swipe rests at -300; a vertical swipe scrolls the list; a row added later swipes', async () => {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  await page.addInitScript(COUNT);
-  const input = await chromiumInput(page);
-  try {
-    await page.goto(`${chromium.server.url}examples/recipes/swipe-list.html`);
-    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await withPage(await openRecipe(chromium, 'swipe-list.html', { init: COUNT }), async ({ page, problems, input }) => {
     const built = await page.evaluate(() => ({ reads: window.layoutReads, ms: window.constructMs, rows: document.querySelectorAll('#list li').length }));
     assert.equal(built.rows, 5000);
     assert.ok(built.reads.total < 20, `layout reads at construction: ${JSON.stringify(built.reads)}`);
@@ -119,9 +113,5 @@ test('recipe swipe-list: 5,000 rows, no layout read and no row listener at const
       return { moved: [...l.children].filter((li) => li.style.transform).length, touch: l.style.touchAction };
     });
     assert.deepEqual(after, { moved: 0, touch: '' });
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await opened.close();
-  }
+  });
 });

@@ -7,19 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
 test('recipe virtual-list: 100,000 rows, fewer than 30 in the page, the view covered at every frame of a touch fling', async () => {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  const { page, problems } = opened;
-  const input = await chromiumInput(page);
-  try {
-    await page.goto(`${chromium.server.url}examples/recipes/virtual-list.html`);
-    await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await withPage(await openRecipe(chromium, 'virtual-list.html'), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       const { list, H } = globalThis.recipe;
       globalThis.gaps = [];
@@ -50,9 +45,5 @@ test('recipe virtual-list: 100,000 rows, fewer than 30 in the page, the view cov
     assert.deepEqual(r.gaps.slice(0, 5), [], 'the view covered at every frame');
     assert.ok(r.rows < 30, `rows in the page: ${r.rows}`);
     assert.equal(r.position, r.native);
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await opened.close();
-  }
+  });
 });

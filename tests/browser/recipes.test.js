@@ -10,30 +10,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput, pollFor } from './input.js';
+import { pollFor } from './input.js';
 import { servedChromium } from './served.js';
+import { openReady, withPage } from './open.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
-async function open(file, { hasTouch = false, init } = {}) {
-  const opened = await newPage(chromium.browser, { hasTouch });
-  if (init) await opened.page.addInitScript(init);
-  await opened.page.goto(`${chromium.server.url}examples/recipes/${file}`);
-  await waitFor(opened.page.locator('body[data-state="ready"]'), opened.problems, { state: 'attached' });
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = (file, { hasTouch = false, init } = {}) => openReady(chromium.browser, `${chromium.server.url}examples/recipes/${file}`, { hasTouch, init });
 
 /** Opens `file`, runs `scenario(opened)`, checks that the page reported no problem, closes it. */
-async function onPage(file, options, scenario) {
-  const opened = await open(file, options);
-  try {
-    await scenario(opened);
-    assert.deepEqual(opened.problems, []);
-  } finally {
-    await opened.close();
-  }
-}
+const onPage = async (file, options, scenario) => withPage(await open(file, options), scenario);
 
 /** Polls until the Scroller `name` (a global) is at rest: not dragging nor animating, and its 'settle' count reached `count`. */
 function rest(page, name, problems) {

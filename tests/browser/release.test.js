@@ -7,19 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { servedChromium } from './served.js';
-import { newPage } from './browser.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openReady, withPage } from './open.js';
+import { pollFor } from './input.js';
 import { PHONE } from './feel-probe.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const served = servedChromium(ROOT);
 
-async function open(path) {
-  const opened = await newPage(served.browser, { viewport: PHONE, hasTouch: true });
-  await opened.page.goto(`${served.server.url}${path}`);
-  await pollFor(opened.page, () => window.loadError ?? (document.body.dataset.state === 'ready'), { problems: opened.problems });
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const open = (path) => openReady(served.browser, `${served.server.url}${path}`, { viewport: PHONE, hasTouch: true });
 
 // In the page: every 'release' (detail and performance.now(): the motion's
 // start on the frame loop's clock) and 'settle' (the timestamps of the frame
@@ -49,8 +44,7 @@ function settledOnTime(rel, settled, what) {
 }
 
 test("Scroller 'release': the fling's rest and settle time; a carousel's page and index; retarget lands exactly", async () => {
-  const { page, problems, input, close } = await open('tests/browser/fixtures/feel/');
-  try {
+  await withPage(await open('tests/browser/fixtures/feel/'), async ({ page, problems, input }) => {
     // a list fling (the default physics)
     await page.evaluate(() => { window.buildList(2000, {}); window.scroller.scrollTo(3000, { animate: false }); });
     await page.evaluate(LISTEN, 'scroller');
@@ -91,15 +85,11 @@ test("Scroller 'release': the fling's rest and settle time; a carousel's page an
     assert.equal(rel.target, 390);
     assert.equal(r.settled[0].position, 390);
     settledOnTime(rel, r.settled[0], 'carousel');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("Draggable 'release': the corner, its index and the settle time; retarget mid-flight lands exactly on another corner", async () => {
-  const { page, problems, input, close } = await open('tests/browser/fixtures/draggable/?case=pip');
-  try {
+  await withPage(await open('tests/browser/fixtures/draggable/?case=pip'), async ({ page, problems, input }) => {
     await page.evaluate(LISTEN, 'drag');
     const points = await page.evaluate(() => window.points);
     await input.drag({ x: 195, y: 422 }, { x: -120, y: 120 }, { pointer: 'touch', steps: 8, interval: 10, hold: 4 });
@@ -126,8 +116,5 @@ test("Draggable 'release': the corner, its index and the settle time; retarget m
     assert.deepEqual(r.settled[0].position, points[1]);
     assert.deepEqual(r.position, points[1]);
     assert.equal(r.index, 1);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -5,27 +5,17 @@
 // on the document and window for the page Scroller), in Chromium (CDP input
 // with timestamps) and Firefox ESR (BiDi: no timestamps, so the counts are
 // asserted for whatever release velocity the page saw).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { onFirstUse, servedWith } from './launch.js';
 import { launch, newPage, waitFor } from './browser.js';
 import { launchFirefox, openFirefoxPage } from './firefox.js';
 import { chromiumInput, firefoxInput, pollFor } from './input.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/external/';
 
-let server, chromium, firefox;
-before(async () => {
-  server = await serve(ROOT);
-  chromium = await launch();
-});
-after(async () => {
-  await chromium?.close();
-  await firefox?.close();
-  await server?.close();
-});
+const served = servedWith({ chromium: launch });
+const firefox = onFirstUse(launchFirefox);
 
 /** A 200-row list with a Scroller (window.s) whose scrollend and settle events are logged in order (window.log). */
 function setUp(page, { viewport = false } = {}) {
@@ -68,10 +58,10 @@ function assertOne(log, label) {
 }
 
 test('item 4 (Chromium): one scrollend per fling, per scrollTo, per wheel gesture and for the page Scroller, each after settle', async () => {
-  const opened = await newPage(chromium);
+  const opened = await newPage(served.chromium);
   const { page, problems } = opened;
   try {
-    await page.goto(`${server.url}${PAGE}`);
+    await page.goto(`${served.server.url}${PAGE}`);
     await waitFor(page.locator('body:not([data-state="loading"])'), problems, { state: 'attached' });
     const input = await chromiumInput(page);
 
@@ -98,8 +88,7 @@ test('item 4 (Chromium): one scrollend per fling, per scrollTo, per wheel gestur
 });
 
 test('item 4 (Firefox): one scrollend per fling and per scrollTo, after settle', async () => {
-  firefox ??= await launchFirefox();
-  const { page, problems } = await openFirefoxPage(firefox, `${server.url}${PAGE}`);
+  const { page, problems } = await openFirefoxPage(await firefox(), `${served.server.url}${PAGE}`);
   try {
     const input = firefoxInput(page);
     await setUp(page);

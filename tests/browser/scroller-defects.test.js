@@ -15,32 +15,18 @@
 // through WebDriver BiDi actions (tests/browser/input.js). Where a test must
 // act at an exact moment of an animation, the Scroller runs on the page's
 // manual clock (the public `scheduler` option). Waits poll for a state.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { onFirstUse, servedWith } from './launch.js';
+import { openFirefoxReady, openReady, withPage } from './open.js';
 import { launchFirefox } from './firefox.js';
-import { launch, newPage, waitFor } from './browser.js';
-import { chromiumInput, firefoxInput, KEYS, pollFor } from './input.js';
+import { launch } from './browser.js';
+import { firefoxInput, KEYS, pollFor } from './input.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
 
-let server, chromium, firefox;
-before(async () => {
-  server = await serve(ROOT);
-  chromium = await launch();
-});
-after(async () => {
-  await chromium?.close();
-  await firefox?.close();
-  await server?.close();
-});
-
-async function firefoxBrowser() {
-  firefox ??= await launchFirefox();
-  return firefox;
-}
+const served = servedWith({ chromium: launch });
+const firefoxBrowser = onFirstUse(launchFirefox);
 
 /**
  * The gestures a scenario uses, in either engine. Chromium: CDP with
@@ -90,28 +76,14 @@ function firefoxGestures(page) {
 
 /** Opens the defects page in Chromium: { page, problems, gestures, input, close }. */
 async function openChromium({ hasTouch = false } = {}) {
-  const opened = await newPage(chromium, { hasTouch });
-  await opened.page.goto(`${server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  const input = await chromiumInput(opened.page);
-  return { ...opened, input, gestures: chromiumGestures(opened.page, input) };
+  const opened = await openReady(served.chromium, `${served.server.url}${PAGE}`, { hasTouch });
+  return { ...opened, gestures: chromiumGestures(opened.page, opened.input) };
 }
 
 /** Opens the defects page in Firefox: { page, problems, gestures, close }. */
 async function openFirefox() {
-  const browser = await firefoxBrowser();
-  const page = await browser.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.setViewport({ width: 800, height: 600 });
-  await page.goto(`${server.url}${PAGE}`);
-  await pollFor(page, () => document.body.dataset.state !== 'loading', { timeout: 15_000, problems });
-  assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { page, problems, gestures: firefoxGestures(page), close: () => page.close() };
+  const opened = await openFirefoxReady(await firefoxBrowser(), `${served.server.url}${PAGE}`);
+  return { ...opened, gestures: firefoxGestures(opened.page) };
 }
 
 /** Runs `scenario` in Chromium, and in Firefox as a second test when `firefox` is set (`short`: the issue's name for the defect, for the reader). */
@@ -766,8 +738,7 @@ describe('issue 11: the Scroller in real pages', () => {
   // drag held still 60 ms before the release still flings (367 px/s here).
   // Flutter and Android leave the up event out of the estimate.
   test('found (Chromium): a drag held still 60 ms before the release does not fling', async () => {
-    const { page, gestures, problems, close } = await openChromium();
-    try {
+    await withPage(await openChromium(), async ({ page, gestures, problems }) => {
       await page.evaluate(() => {
         window.build(`<div id="list" class="scroller" style="position:absolute;left:40px;top:20px;width:300px;height:300px;overflow-y:auto">${window.rows(40)}</div>`);
         window.list = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
@@ -778,16 +749,12 @@ describe('issue 11: the Scroller in real pages', () => {
       await resting(page, ['list'], { problems });
       const state = await page.evaluate(() => ({ position: window.list.position, released: window.released }));
       assert.equal(state.position, 60, `held still, released: it stays where the finger left it (${JSON.stringify(state)})`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 
   // Decided in issue 11: two Scrollers on one element throw a clear error.
   test('decide (Chromium): a second Scroller on the same element throws a clear error; after destroy() a new one is fine', async () => {
-    const { page, problems, close } = await openChromium();
-    try {
+    await withPage(await openChromium(), async ({ page }) => {
       const result = await page.evaluate(() => {
         window.build(`<div id="list" class="scroller" style="width:300px;height:300px;overflow-y:auto">${window.rows(20)}</div>`);
         const el = document.getElementById('list');
@@ -811,9 +778,6 @@ describe('issue 11: the Scroller in real pages', () => {
       assert.match(result.error.message, /^kinema: Scroller/);
       assert.match(result.error.message, /already/i);
       assert.equal(result.again, 'ok');
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -14,28 +14,25 @@
 //   the page     a list in a scrolling page: at its end the page goes on, as
 //                with a native overflow list (compared with one);
 //   destroy()    of either scroller mid-gesture.
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { servedChromium } from './served.js';
-import { launchFirefox, openFirefoxPage } from './firefox.js';
-import { newPage, waitFor } from './browser.js';
-import { chromiumInput, firefoxInput, pollFor } from './input.js';
+import { onFirstUse } from './launch.js';
+import { openFirefoxReady, openReady, withPage } from './open.js';
+import { launchFirefox } from './firefox.js';
+import { firefoxInput, pollFor } from './input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
 
 const served = servedChromium(ROOT);   // served.server, served.browser
-let firefox;
-after(async () => { await firefox?.close(); });
+const firefox = onFirstUse(launchFirefox);
 
 /** Chromium, touch or mouse: gestures through CDP with timestamps 16 ms apart; a held release waits 120 ms. */
 async function openChromium(pointer) {
-  const opened = await newPage(served.browser, { hasTouch: pointer === 'touch' });
-  await opened.page.goto(`${served.server.url}${PAGE}`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  const input = await chromiumInput(opened.page);
+  const opened = await openReady(served.browser, `${served.server.url}${PAGE}`, { hasTouch: pointer === 'touch' });
+  const { input } = opened;
   const g = {
     engine: 'Chromium', pointer, input,
     drag: (from, by, { steps = 10, held = true, release = true } = {}) => input.drag(from, by, { steps, interval: 16, hold: held ? 120 : 4, release, pointer }),
@@ -48,9 +45,7 @@ async function openChromium(pointer) {
 
 /** Firefox: BiDi actions (a drag is one pointerMove of steps x 16 ms; a held release waits 150 ms). */
 async function openFirefox(pointer) {
-  firefox ??= await launchFirefox();
-  const { page, problems } = await openFirefoxPage(firefox, `${served.server.url}${PAGE}`);
-  assert.equal(await page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
+  const { page, problems } = await openFirefoxReady(await firefox(), `${served.server.url}${PAGE}`);
   const input = firefoxInput(page);
   const g = {
     engine: 'Firefox', pointer,
@@ -246,8 +241,7 @@ describe('nested Scrollers', () => {
 
 describe('the hand-off to the page', () => {
   test('a touch swipe on a list at its end scrolls the page on, as a native overflow list does (Chromium touch)', async () => {
-    const { page, g, problems, close } = await openChromium('touch');
-    try {
+    await withPage(await openChromium('touch'), async ({ page, g, problems }) => {
       const result = {};
       for (const [which, x] of [['native', 570], ['scroller', 190]]) {
         result[which] = {};
@@ -269,27 +263,20 @@ describe('the hand-off to the page', () => {
       assert.ok(theirs > 400, `the native list handed a fling to the page: ${JSON.stringify(result)}`);
       assert.ok(ours >= theirs / 2 && ours <= theirs * 2, `page travel ${ours} px against native ${theirs} px: ${JSON.stringify(result)}`);
       assert.equal(await page.evaluate(() => window.inner.position), 700, 'the list stayed at its end');
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 
   // Headless Firefox does not pan natively for BiDi touch actions (a native
   // list leaves the page at 400: measured), so here the page is compared
   // with the finger, not with a native list.
   test('a touch drag held still on a list at its end scrolls the page 1:1 (Firefox touch)', async () => {
-    const { page, g, problems, close } = await openFirefox('touch');
-    try {
+    await withPage(await openFirefox('touch'), async ({ page, g, problems }) => {
       await inPage(page, { listAt: 700, pageAt: 400 });
       await g.drag({ x: 190, y: 380 }, { y: -250 });
       await resting(page, ['inner'], problems);
       assert.equal(await page.evaluate(() => window.scrollY), 650);
       assert.equal(await page.evaluate(() => window.inner.position), 700);
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 
   each(['Chromium touch', 'Chromium mouse', 'Firefox mouse', 'Firefox touch'], 'a drag that reaches the list\'s end mid-gesture scrolls the page by the rest; back the other way the list moves first', async ({ page, g, problems }) => {
@@ -318,8 +305,7 @@ describe('the hand-off to the page', () => {
   });
 
   test('the wheel mid-gesture: a trackpad stream that reaches the list\'s end goes on scrolling the page (Chromium)', async () => {
-    const { page, g, problems, close } = await openChromium('mouse');
-    try {
+    await withPage(await openChromium('mouse'), async ({ page, g, problems }) => {
       await inPage(page, { listAt: 650, pageAt: 400 });
       await g.wheel(190, 300, { deltaY: 50 });
       for (let i = 0; i < 4; i++) await g.input.wheel(190, 300, { deltaY: 50, after: 16 });   // one gesture: 16 ms apart
@@ -328,15 +314,11 @@ describe('the hand-off to the page', () => {
       const s = await page.evaluate(() => ({ inner: window.inner.position, peak: window.peak.inner, page: window.scrollY }));
       assert.deepEqual({ inner: s.inner, peak: s.peak }, { inner: 700, peak: 700 });
       assert.ok(s.page >= 540 && s.page <= 600, `the page took the 200 px the list could not (${s.page})`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('touch-action follows the axes: a vertical swipe on a horizontal Scroller scrolls the page natively (Chromium touch)', async () => {
-    const { page, g, problems, close } = await openChromium('touch');
-    try {
+    await withPage(await openChromium('touch'), async ({ page, g, problems }) => {
       await page.evaluate(() => {
         window.build(`<div style="position:relative;height:3000px">
           <div id="outer" class="scroller" style="position:absolute;left:40px;top:100px;width:400px;height:300px;overflow-x:auto;overflow-y:hidden;display:flex">
@@ -348,10 +330,7 @@ describe('the hand-off to the page', () => {
       await pollFor(page, () => window.scrollY >= 150, { problems, message: 'the page to scroll natively' });
       await resting(page, ['outer'], problems);
       assert.equal(await page.evaluate(() => window.outer.position), 0);
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 

@@ -8,19 +8,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
 import { pollFor } from './input.js';
+import { openReady, withPage } from './open.js';
 
 const served = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
-async function openDefects() {
-  const opened = await newPage(served.browser);
-  await opened.page.goto(`${served.server.url}tests/browser/fixtures/defects/`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return opened;
-}
+const openDefects = () => openReady(served.browser, `${served.server.url}tests/browser/fixtures/defects/`);
 
 // [the options, the error's class, what its message must name]
 const BAD = [
@@ -56,8 +50,7 @@ const BAD = [
 ];
 
 test('every option that fails validation throws from the constructor, naming it, and leaves the element as it was and free for a new Scroller (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const results = await page.evaluate((bad) => {
       bad[9][0].bounds.min = NaN;   // JSON has no NaN
       const stage = window.build('<div id="list" class="scroller" style="height:300px;overflow-y:auto">' + window.rows(40) + '</div>');
@@ -96,15 +89,11 @@ test('every option that fails validation throws from the constructor, naming it,
       assert.ok(same, `${what}: the element is left as it was: ${JSON.stringify(results[i].diff)}`);
       assert.deepEqual(again, { position: 120, scrollTop: 120 }, `${what}: a later new Scroller(el) works`);
     });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('snap.interval: 1e-9 on a 1,700 px range is a RangeError naming snap.interval and why; the finest interval lists its points (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const r = await page.evaluate(() => {
       const el = window.build('<div class="scroller" style="height:300px;overflow-y:auto">' + window.rows(40) + '</div>').firstChild;
       let message = null;
@@ -122,10 +111,7 @@ test('snap.interval: 1e-9 on a 1,700 px range is a RangeError naming snap.interv
     assert.match(r.message, /^RangeError: .*`snap\.interval` must be at least 0\.5 px \(snap points closer than half a pixel are one point\), got 1e-9/);
     assert.deepEqual(r.range, { min: 0, max: 1700 });
     assert.deepEqual([r.count, r.second, r.last], [3401, 0.5, 1700]);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 // The Scroller's opt-in features in Chromium (issue 23: a page pays only for

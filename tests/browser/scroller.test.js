@@ -11,35 +11,26 @@
 // of 50 px in 300 px); index.html loads the unbundled layer by path
 // (/web/src/dom/index.js), dist.html the package's bundles through an import
 // map ('kinema' and 'kinema/dom').
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith } from './launch.js';
 import { launch, newPage, waitFor } from './browser.js';
 import { chromiumInput, pollFor } from './input.js';
+import { withPage } from './open.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/scroller/';
 // Geometry of the fixture (CSS in index.html).
 const CAROUSEL = { x: 240, y: 120 };  // centre: left 40 + 200, top 20 + 100
 const LIST = { x: 190, y: 410 };      // centre: left 40 + 150, top 260 + 150
 const LIST_MAX = 20 * 50 - 300;
 
-let server, browser;
-before(async () => {
-  server = await serve(ROOT);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedWith({ browser: launch });
 
 /** Opens the fixture; `reducedMotion` is emulated before anything loads. `input` sends timestamped input. */
 async function open({ reducedMotion, file = '' } = {}) {
-  const opened = await newPage(browser);
+  const opened = await newPage(served.browser);
   if (reducedMotion) await opened.page.emulateMedia({ reducedMotion });
-  await opened.page.goto(`${server.url}${PAGE}${file}`);
+  await opened.page.goto(`${served.server.url}${PAGE}${file}`);
   await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
   assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
   return { ...opened, input: await chromiumInput(opened.page) };
@@ -80,8 +71,7 @@ function assertFollows(got, expected, what) {
 }
 
 test('carousel: a drag follows the mouse 1:1, a release with page snapping lands exactly on a page, and reports it', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     const points = await page.evaluate(() => {
       const el = document.getElementById('carousel');
       window.s = new window.dom.Scroller(el, { axis: 'x', snap: { children: true, mode: 'page' } });
@@ -132,15 +122,11 @@ test('carousel: a drag follows the mouse 1:1, a release with page snapping lands
     }));
     assert.equal(state.scrollLeft, 800);
     assert.deepEqual(state.snaps, [1, 2, 2]);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('list: an overscroll drag past the end rubber-bands, bounces back exactly to the bound, and a re-grab mid-bounce does not jump', async () => {
-  const { page, close, input, problems } = await open();
-  try {
+  await withPage(await open(), async ({ page, input }) => {
     // The page's manual clock: the bounce moves only when the test runs frames.
     const max = await page.evaluate(() => {
       window.clock = window.manualClock();
@@ -221,15 +207,11 @@ test('list: an overscroll drag past the end rubber-bands, bounces back exactly t
     assert.equal(await page.evaluate(() => window.log.settle.length), 2);
     state = await page.evaluate(() => document.getElementById('list').scrollTop);
     assert.equal(state, max);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('keyboard: PageDown, arrows, Home and End page a focused scroller, with snapping to the next snap point', async () => {
-  const { page, problems, close } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems }) => {
     const tabindex = await page.evaluate(() => {
       const el = document.getElementById('carousel');
       // A stiffer key spring than the default 170 (it settles in about half the time).
@@ -284,15 +266,11 @@ test('keyboard: PageDown, arrows, Home and End page a focused scroller, with sna
     const [top, position] = await page.evaluate(() => [document.getElementById('list').scrollTop, window.s.position]);
     assert.ok(Math.abs(top - (40 + 0.875 * list)) <= 0.5, `PageDown: ${top}`);
     assert.equal(position, top, 'at rest the position is what the native offset holds');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('wheel: deltas move the content directly; with snapping it settles on a snap point after the wheel stops; native scrolls are adopted', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       window.s = new window.dom.Scroller(document.getElementById('list'), { axis: 'y' });
       window.log = window.track(window.s);
@@ -324,15 +302,11 @@ test('wheel: deltas move the content directly; with snapping it settles on a sna
       snap: window.log.snap.at(-1),
     }));
     assert.deepEqual(adopted, { left: 1200, scrolled: true, snap: { axis: 'x', index: 3, position: 1200 } });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('clicks: a plain click reaches the content and moves nothing; the click that ends a drag is swallowed', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     await page.evaluate(() => {
       window.s = new window.dom.Scroller(document.getElementById('carousel'), { axis: 'x', snap: { children: true, mode: 'page' } });
       window.log = window.track(window.s);
@@ -347,15 +321,11 @@ test('clicks: a plain click reaches the content and moves nothing; the click tha
     await input.drag(CAROUSEL, { x: -60 }, { steps: 3, hold: 120 });
     await settled(page, 1, problems);
     assert.deepEqual(await page.evaluate(() => [window.clicks, document.getElementById('carousel').scrollLeft]), [1, 0]);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('destroy() removes every listener it added (element, window, document), its styles, tabindex and translate, and stops animating', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     const before = await page.evaluate(() => {
       const el = document.getElementById('carousel');
       return {
@@ -411,15 +381,11 @@ test('destroy() removes every listener it added (element, window, document), its
       scrollLeft: document.getElementById('carousel').scrollLeft, scrolls: window.log.scroll.length,
     }));
     assert.deepEqual(afterwards, { scrollLeft: destroyed.scrollLeft, scrolls: destroyed.scrolls });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('reduced motion: drag still follows the pointer, but nothing goes past a bound or overshoots its target', async () => {
-  const { page, problems, close, input } = await open({ reducedMotion: 'reduce' });
-  try {
+  await withPage(await open({ reducedMotion: 'reduce' }), async ({ page, problems, input }) => {
     const reduced = await page.evaluate(() => {
       const el = document.getElementById('list');
       window.s = new window.dom.Scroller(el, { axis: 'y' });
@@ -488,15 +454,11 @@ test('reduced motion: drag still follows the pointer, but nothing goes past a bo
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     assert.equal(live, true);
     await pollFor(page, () => window.s.reducedMotion === false, { timeout: 5000, problems });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('bad options throw TypeError or RangeError naming the option and the value', async () => {
-  const { page, problems, close } = await open();
-  try {
+  await withPage(await open(), async ({ page }) => {
     const results = await page.evaluate(() => {
       const { Scroller, animate } = window.dom;
       const list = document.getElementById('list');
@@ -587,16 +549,12 @@ test('bad options throw TypeError or RangeError naming the option and the value'
         assert.ok(Object.is(got.value, value) || (Number.isNaN(value) && got.value === null), `${name}: value ${got.value}`);
       }
     }
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core's engine with 'kinema' and drives a carousel", async () => {
-  const first = server.requests.length;
-  const { page, problems, close, input } = await open({ file: 'dist.html' });
-  try {
+  const first = served.server.requests.length;
+  await withPage(await open({ file: 'dist.html' }), async ({ page, problems, input }) => {
     // One engine for both entries (docs/architecture-wasm.md): the page
     // loaded kinema/dom's scroll engine; once kinema's init() is asked for,
     // kinema/dom's returns the same promise (the full engine replaces the
@@ -608,7 +566,7 @@ test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core's eng
       return same;
     });
     assert.equal(shared, true, "kinema/dom's init() is the full engine's once kinema's was called: one WebAssembly instance");
-    const requests = server.requests.slice(first);
+    const requests = served.server.requests.slice(first);
     assert.ok(requests.includes('200 /web/dist/dom.js') && requests.includes('200 /web/dist/kinema.js'), requests.join('\n'));
     const chunks = requests.filter((r) => r.startsWith('200 /web/dist/chunks/'));
     assert.equal(chunks.length, 1, `one shared chunk, loaded once: ${requests.join(', ')}`);
@@ -627,8 +585,5 @@ test("the package's bundle: 'kinema/dom' (web/dist/dom.js) shares the core's eng
       return { left, snap, layer: window.layerListeners() };
     });
     assert.deepEqual(state, { left: 400, snap: [{ axis: 'x', index: 1, position: 400 }], layer: [] });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

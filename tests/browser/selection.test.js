@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pollFor } from './input.js';
 import { multiClick, pointerPages } from './pointer-pages.js';
+import { withPage } from './open.js';
 
 const pages = pointerPages();
 
@@ -69,21 +70,16 @@ function check(results) {
 }
 
 test('selection (Chromium): a double click selects a word and a triple click a line inside a Scroller, as in a native box', async () => {
-  const { page, problems, input, cdp, close } = await pages.chromium();
-  try {
+  await withPage(await pages.chromium(), async ({ page, input, cdp }) => {
     await page.evaluate(build, { text: TEXT });
     const results = await clicks(page, (x, y, count) => multiClick(cdp, input, x, y, count));
     check(results);
     assert.equal(await page.evaluate(() => window.scroller.position), 0, 'a click does not scroll');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('selection (Firefox): a double click selects a word and a triple click a line inside a Scroller, as in a native box', async () => {
-  const { page, problems, perform, close } = await pages.firefox();
-  try {
+  await withPage(await pages.firefox(), async ({ page, perform }) => {
     await page.evaluate(build, { text: TEXT });
     const click = async (x, y, count) => {
       const actions = [{ type: 'pointerMove', x, y, duration: 0 }];
@@ -93,15 +89,11 @@ test('selection (Firefox): a double click selects a word and a triple click a li
       await perform([{ type: 'pointer', id: 'kinema-mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', x: x + 200, y: 400, duration: 0 }, { type: 'pause', duration: 600 }] }]);
     };
     check(await clicks(page, click));
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("selection (Chromium): with pointer: 'touch' a mouse drag selects text and autoscrolls past the edge; the Scroller follows", async () => {
-  const { page, problems, input, close } = await pages.chromium({ hasTouch: true });
-  try {
+  await withPage(await pages.chromium({ hasTouch: true }), async ({ page, problems, input }) => {
     await page.evaluate(build, { text: TEXT, scroller: { pointer: 'touch' } });
     input.begin();
     await input.mouseMove(430, 30);
@@ -131,15 +123,11 @@ test("selection (Chromium): with pointer: 'touch' a mouse drag selects text and 
     const before = await page.evaluate(() => window.scroller.position);
     await input.drag({ x: 570, y: 180 }, { x: 0, y: -100 }, { pointer: 'touch', steps: 8, interval: 16, hold: 60 });
     await pollFor(page, (b) => window.scroller.position > b + 80 && !window.scroller.animating, { arg: before, problems });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("selection (Firefox): with pointer: 'touch' a mouse drag selects text and autoscrolls past the edge; the Scroller follows", async () => {
-  const { page, problems, perform, close } = await pages.firefox();
-  try {
+  await withPage(await pages.firefox(), async ({ page, problems, perform }) => {
     await page.evaluate(build, { text: TEXT, scroller: { pointer: 'touch' } });
     const mouse = (actions) => perform([{ type: 'pointer', id: 'kinema-mouse', parameters: { pointerType: 'mouse' }, actions }]);
     await mouse([
@@ -158,8 +146,5 @@ test("selection (Firefox): with pointer: 'touch' a mouse drag selects text and a
     const state = await page.evaluate(() => ({ sel: String(getSelection()), translate: getComputedStyle(document.querySelector('#kin p')).translate }));
     assert.match(state.sel, /alpha0/);
     assert.equal(state.translate, 'none');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

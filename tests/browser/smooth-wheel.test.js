@@ -14,25 +14,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { openReady, withPage } from './open.js';
+import { pollFor } from './input.js';
 
 const served = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
-async function openDefects() {
-  const opened = await newPage(served.browser);
-  await opened.page.goto(`${served.server.url}tests/browser/fixtures/defects/`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return { ...opened, input: await chromiumInput(opened.page) };
-}
+const openDefects = () => openReady(served.browser, `${served.server.url}tests/browser/fixtures/defects/`);
 
 const LIST = '<div id="list" class="scroller" style="position:absolute;left:0;top:0;width:300px;height:300px;overflow-y:auto">';
 
 test('smooth wheel: the first frame after a notch shows it moving (>= 1 px, the spring at that frame since the event), Chromium', async () => {
-  const { page, problems, input, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page, problems, input }) => {
     await page.evaluate((list) => {
       const el = window.build(list + window.rows(60) + '</div>').firstChild;
       window.s = new window.dom.Scroller(el, { wheel: 'smooth', use: [window.dom.SmoothWheel] });
@@ -69,16 +62,11 @@ test('smooth wheel: the first frame after a notch shows it moving (>= 1 px, the 
     const hi = spring(first.frameTime - first.eventTime + COARSE);
     assert.ok(first.position >= lo - 1e-6 && first.position <= hi + 1e-6, `${first.position} px: the spring gives ${lo} to ${hi} px`);
     await pollFor(page, () => !window.s.animating && window.s.position === 100, { problems, message: 'at rest at 100' });
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('smooth wheel: a 100 px notch and 50 px of pixel deltas during it move 150 px (Chromium)', async () => {
-  const { page, problems, input, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page, input }) => {
     await page.evaluate((list) => {
       const el = window.build(list + window.rows(60) + '</div>').firstChild;
       window.clock = window.manualClock();
@@ -99,9 +87,5 @@ test('smooth wheel: a 100 px notch and 50 px of pixel deltas during it move 150 
       return { position: window.s.position, scrollTop: window.s.element.scrollTop };
     });
     assert.deepEqual(again, { position: 230, scrollTop: 230 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });

@@ -20,43 +20,34 @@
 // and it rested on the bottom detent. Releases with a velocity are tested in
 // Chromium with exact CDP timestamps (draggable.test.js). Every wait polls
 // the page's state with a timeout.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith, WEBKIT_COLLECTOR } from './launch.js';
 import { startWebKit } from './webkit.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/draggable/';
-const COLLECTOR = '<script src="/tests/browser/fixtures/webkit/problems.js"></script>';
 
-let server, webkit;
-before(async () => {
-  server = await serve(ROOT, { inject: COLLECTOR });
-  webkit = await startWebKit();
+const served = servedWith({ webkit: startWebKit }, {
+  inject: WEBKIT_COLLECTOR,
   // The fixture is laid out for a phone (390 x 844): the viewport must hold it.
-  await webkit.setWindowRect({ width: 1280, height: 1000 });
-});
-after(async () => {
-  await webkit?.stop();
-  await server?.close();
+  setUp: ({ webkit }) => webkit.setWindowRect({ width: 1280, height: 1000 }),
 });
 
 /** Opens the fixture's `which` case; returns a function giving the problems so far (HTTP errors and the page's). */
 async function open(which) {
-  const served = server.requests.length;
-  await webkit.navigate(`${server.url}${PAGE}?case=${which}`);
-  assert.equal(await webkit.execute(() => Array.isArray(window.__problems)), true, 'the problem collector runs in the page');
+  const seen = served.server.requests.length;
+  await served.webkit.navigate(`${served.server.url}${PAGE}?case=${which}`);
+  assert.equal(await served.webkit.execute(() => Array.isArray(window.__problems)), true, 'the problem collector runs in the page');
   const problems = async () => [
-    ...server.requests.slice(served).filter((r) => Number(r.slice(0, 3)) >= 400).map((r) => `HTTP ${r}`),
-    ...await webkit.execute(() => window.__problems),
+    ...served.server.requests.slice(seen).filter((r) => Number(r.slice(0, 3)) >= 400).map((r) => `HTTP ${r}`),
+    ...await served.webkit.execute(() => window.__problems),
   ];
   await until(problems, () => document.body.dataset.state !== 'loading', [], 'the page loaded');
-  assert.equal(await webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
-  const viewport = await webkit.execute(() => ({ width: innerWidth, height: innerHeight }));
+  assert.equal(await served.webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
+  const viewport = await served.webkit.execute(() => ({ width: innerWidth, height: innerHeight }));
   assert.ok(viewport.width >= 390 && viewport.height >= 844, `the viewport holds the phone-sized fixture: ${JSON.stringify(viewport)}`);
   // Each gesture as the page saw it, for the failure messages: "type@ms:x,y".
-  await webkit.execute(() => {
+  await served.webkit.execute(() => {
     window.gesture = [];
     for (const type of ['pointerdown', 'pointermove', 'pointerup']) {
       window.addEventListener(type, (e) => window.gesture.push(`${type.slice(7)}@${e.timeStamp.toFixed(1)}:${e.clientX},${e.clientY}`), true);
@@ -68,7 +59,7 @@ async function open(which) {
 /** Polls the page until `fn(...args)` is truthy; the page's problems are in the error if it never is. */
 async function until(problems, fn, args, message) {
   try {
-    return await webkit.until(fn, args, { timeout: 60_000, message });
+    return await served.webkit.until(fn, args, { timeout: 60_000, message });
   } catch (error) {
     error.message += `\nProblems reported by the page:\n${(await problems()).join('\n') || '(none)'}`;
     throw error;
@@ -103,14 +94,14 @@ function dragActions(from, by, { steps, interval = 16, hold = 150 }) {
  * the translate shown, the position, the snap index, the gesture.
  */
 async function dragAndLand(problems, grab, by, n, options) {
-  const from = await webkit.execute((g) => {
+  const from = await served.webkit.execute((g) => {
     const r = window.drag.element.getBoundingClientRect();
     return { x: Math.round(r.left + g.x), y: Math.round(r.top + g.y) };
   }, grab);
-  await webkit.perform([dragActions(from, by, options)]);
-  await webkit.releaseActions();
+  await served.webkit.perform([dragActions(from, by, options)]);
+  await served.webkit.releaseActions();
   await until(problems, (k) => window.log.snap.length >= k && window.log.settle.length >= k, [n], `landing ${n}`);
-  const r = await webkit.execute(() => {
+  const r = await served.webkit.execute(() => {
     const released = window.releases.at(-1);
     const m = new DOMMatrixReadOnly(getComputedStyle(window.drag.element).transform);
     const last = window.log.move.filter((mv) => mv.t <= released).at(-1);
@@ -139,9 +130,9 @@ function timing(gesture) {
 
 test('WebKit: the PiP box dragged most of the way towards a corner lands exactly on that corner, at any speed', async () => {
   const problems = await open('pip');
-  const points = await webkit.execute(() => window.points);
+  const points = await served.webkit.execute(() => window.points);
   assert.deepEqual(points, [{ x: 16, y: 16 }, { x: 284, y: 16 }, { x: 16, y: 668 }, { x: 284, y: 668 }]);
-  assert.deepEqual(await webkit.execute(() => ({ ...window.drag.position })), { x: 150, y: 342 }, 'starts at the centre of the four corners');
+  assert.deepEqual(await served.webkit.execute(() => ({ ...window.drag.position })), { x: 150, y: 342 }, 'starts at the centre of the four corners');
   const centre = { x: 45, y: 80 };   // of the 90 x 160 box
 
   // 1. From the centre up and left by (-100, -240) to (50, 102), inside the
@@ -171,8 +162,8 @@ test('WebKit: the PiP box dragged most of the way towards a corner lands exactly
 
 test('WebKit: the sheet dragged most of the way to its top or bottom detent rests exactly on it, at any speed', async () => {
   const problems = await open('sheet');
-  assert.deepEqual(await webkit.execute(() => window.points), [44, 422, 744]);
-  assert.equal(await webkit.execute(() => window.drag.position.y), 744);
+  assert.deepEqual(await served.webkit.execute(() => window.points), [44, 422, 744]);
+  assert.equal(await served.webkit.execute(() => window.drag.position.y), 744);
   const header = { x: 195, y: 30 };   // on the sheet's 60 px header, not on its list
 
   // 1. Up by 600 px to 144: nearer 44 than 422, and any upward velocity
@@ -193,6 +184,6 @@ test('WebKit: the sheet dragged most of the way to its top or bottom detent rest
   assert.deepEqual(r.shown, { x: 0, y: 744 }, 'the translate shown is the detent exactly');
   assert.equal(r.snapIndex, 2);
 
-  assert.equal(await webkit.execute(() => window.scroller.position), 0, 'the list inside did not scroll');
+  assert.equal(await served.webkit.execute(() => window.scroller.position), 0, 'the list inside did not scroll');
   assert.deepEqual(await problems(), []);
 });

@@ -7,38 +7,27 @@
 // (external-writes.test.js, external-sweep.test.js): each must end at rest
 // where it put the native offset, position === scrollTop, no translate
 // (for focus(), which WebKit scrolls at its next rendering: the button in view).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith, WEBKIT_COLLECTOR } from './launch.js';
 import { startWebKit } from './webkit.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const COLLECTOR = '<script src="/tests/browser/fixtures/webkit/problems.js"></script>';
 const PAGE = 'tests/browser/fixtures/external/';
 
-let server, webkit;
-before(async () => {
-  server = await serve(ROOT, { inject: COLLECTOR });
-  webkit = await startWebKit();
-});
-after(async () => {
-  await webkit?.stop();
-  await server?.close();
-});
+const served = servedWith({ webkit: startWebKit }, { inject: WEBKIT_COLLECTOR });
 
 async function open() {
-  await webkit.navigate(`${server.url}${PAGE}`);
-  await webkit.until(() => document.body.dataset.state !== 'loading', [], { timeout: 60_000 });
-  assert.equal(await webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
+  await served.webkit.navigate(`${served.server.url}${PAGE}`);
+  await served.webkit.until(() => document.body.dataset.state !== 'loading', [], { timeout: 60_000 });
+  assert.equal(await served.webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
 }
 
-const problems = () => webkit.execute(() => window.__problems);
+const problems = () => served.webkit.execute(() => window.__problems);
 const mouse = (actions) => ({ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions });
 
 /** A drag of the list at (190, y) by `by` px in `steps` moves of 16 ms, released at once. */
 function drag(y, by, steps = 6) {
-  return webkit.perform([mouse([
+  return served.webkit.perform([mouse([
     { type: 'pointerMove', duration: 0, origin: 'viewport', x: 190, y },
     { type: 'pointerDown', button: 0 },
     ...Array.from({ length: steps }, (_, i) => ({ type: 'pointerMove', duration: 16, origin: 'viewport', x: 190, y: Math.round(y + by * (i + 1) / steps) })),
@@ -48,36 +37,19 @@ function drag(y, by, steps = 6) {
 
 /** Arms `write` (code with `el`) from a timer once the Scroller `window.s` passes `when` (code with `s`) in a 'scroll' listener. */
 function arm(when, write) {
-  return webkit.execute((when, write) => {
-    const s = window.s;
-    const test = new Function('s', `return (${when});`);
-    const act = new Function('el', write);
-    window.written = null;
-    window.settlesAfter = 0;
-    let armed = true;
-    s.on('scroll', () => {
-      if (!armed || !test(s)) return;
-      armed = false;
-      setTimeout(() => {
-        window.movingAtWrite = s.animating || s.dragging;
-        act(s.element);
-        window.written = s.element.scrollTop;
-        s.on('settle', () => { window.settlesAfter++; });
-      }, 0);
-    });
-  }, when, write);
+  return served.webkit.execute((o) => window.arm(o), { when, write, how: 'timer' });
 }
 
 async function restAfterWrite() {
-  await webkit.until(() => window.written !== null && window.settlesAfter >= 1 && !window.s.animating && !window.s.dragging, [], { timeout: 60_000 });
-  await webkit.execute(() => window.frames(4));
-  return webkit.execute(() => ({ ...window.shown(window.s), written: window.written, movingAtWrite: window.movingAtWrite }));
+  await served.webkit.until(() => window.written !== null && window.settlesAfter >= 1 && !window.s.animating && !window.s.dragging, [], { timeout: 60_000 });
+  await served.webkit.execute(() => window.frames(4));
+  return served.webkit.execute(() => ({ ...window.shown(window.s), written: window.written.top, movingAtWrite: window.movingAtWrite || window.draggingAtWrite }));
 }
 
 test('WebKit (mouse): scrollTop = 3000 written during a bounce back, and mid-fling: rests at 3000, position === scrollTop, no translate', async () => {
   await open();
   // A bounce: 150 px down at the top, released (held or not, it bounces back).
-  await webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+  await served.webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
   await arm('s.animating && s.position < -10', 'el.scrollTop = 3000;');
   await drag(60, 150);
   let out = await restAfterWrite();
@@ -87,11 +59,11 @@ test('WebKit (mouse): scrollTop = 3000 written during a bounce back, and mid-fli
   // A fling: 240 px up in 6 moves 16 ms apart. A loaded machine stretches
   // WebKit's action ticks: a release after a hold does not fling, and then
   // there is no motion to write during (reported, not required).
-  await webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); window.released = false; });
+  await served.webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); window.released = false; });
   await arm('s.animating && s.position > 150', 'el.scrollTop = 3000;');
   await drag(280, -240);
-  await webkit.until(() => !window.s.dragging && (window.written !== null || !window.s.animating), [], { timeout: 60_000 });
-  if (await webkit.execute(() => window.written === null)) {
+  await served.webkit.until(() => !window.s.dragging && (window.written !== null || !window.s.animating), [], { timeout: 60_000 });
+  if (await served.webkit.execute(() => window.written === null)) {
     console.log('# WebKit: the drag was received too slowly to fling (a loaded machine): no write mid-fling');
   } else {
     out = await restAfterWrite();
@@ -103,7 +75,7 @@ test('WebKit (mouse): scrollTop = 3000 written during a bounce back, and mid-fli
 
 test('WebKit (mouse): scrollTop = 3000 written during a drag wins; the drag goes on from there: position === scrollTop >= 3000, no translate', async () => {
   await open();
-  await webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
+  await served.webkit.execute(() => { window.s = new window.dom.Scroller(window.list(200), { axis: 'y' }); });
   await arm('s.dragging && s.position > 30', 'el.scrollTop = 3000;');
   await drag(280, -200, 12);
   const out = await restAfterWrite();
@@ -116,7 +88,7 @@ test('WebKit (mouse): scrollTop = 3000 written during a drag wins; the drag goes
 
 test('WebKit: scrollTop =, scrollTo, scrollBy, scrollIntoView and focus() during scrollTo(6000), at 4 moments each (manual clock): each ends where it was written, no translate', async () => {
   await open();
-  const failures = await webkit.execute(async () => {
+  const failures = await served.webkit.execute(async () => {
     const writes = {
       'scrollTop =': 'el.scrollTop = 5000;',
       'scrollTo()': 'el.scrollTo(0, 700);',

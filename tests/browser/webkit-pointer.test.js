@@ -16,48 +16,39 @@
 // the fix too (WebKit selected the word under user-select: none set at the
 // press); it is here so the fix keeps WebKit as it is. Every other case
 // failed before it.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.js';
+import { servedWith, WEBKIT_COLLECTOR } from './launch.js';
 import { startWebKit } from './webkit.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGE = 'tests/browser/fixtures/defects/';
-const COLLECTOR = '<script src="/tests/browser/fixtures/webkit/problems.js"></script>';
 
-let server, webkit;
-before(async () => {
-  server = await serve(ROOT, { inject: COLLECTOR });
-  webkit = await startWebKit();
-  await webkit.setWindowRect({ width: 1000, height: 800 });
-});
-after(async () => {
-  await webkit?.stop();
-  await server?.close();
+const served = servedWith({ webkit: startWebKit }, {
+  inject: WEBKIT_COLLECTOR,
+  setUp: ({ webkit }) => webkit.setWindowRect({ width: 1000, height: 800 }),
 });
 
 async function open() {
-  await webkit.navigate(`${server.url}${PAGE}`);
-  await webkit.until(() => document.body.dataset.state !== 'loading', [], { timeout: 60_000, message: 'the page loaded' });
-  assert.equal(await webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
+  await served.webkit.navigate(`${served.server.url}${PAGE}`);
+  await served.webkit.until(() => document.body.dataset.state !== 'loading', [], { timeout: 60_000, message: 'the page loaded' });
+  assert.equal(await served.webkit.execute(() => window.loadError ?? document.body.dataset.state), 'ready');
 }
-const problems = () => webkit.execute(() => window.__problems);
-const until = (fn, args, message) => webkit.until(fn, args, { timeout: 60_000, message });
+const problems = () => served.webkit.execute(() => window.__problems);
+const until = (fn, args, message) => served.webkit.until(fn, args, { timeout: 60_000, message });
 
 /** Mouse actions: press at `from`, moves to each of `path` (16 ms each), a hold of `hold` ms, release unless `release: false`. */
 async function mouse(from, path, { hold = 150, release = true } = {}) {
-  await webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
+  await served.webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
     { type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(from.x), y: Math.round(from.y) },
     { type: 'pointerDown', button: 0 },
     ...path.map((p) => ({ type: 'pointerMove', duration: 16, origin: 'viewport', x: Math.round(p.x), y: Math.round(p.y) })),
     ...(hold > 0 ? [{ type: 'pause', duration: hold }] : []),
     ...(release ? [{ type: 'pointerUp', button: 0 }] : []),
   ] }]);
-  if (release) await webkit.releaseActions();
+  if (release) await served.webkit.releaseActions();
 }
 const line = (from, by, steps) => Array.from({ length: steps }, (_, i) => ({ x: from.x + by.x * (i + 1) / steps, y: from.y + by.y * (i + 1) / steps }));
-const rect = (selector) => webkit.execute((s) => {
+const rect = (selector) => served.webkit.execute((s) => {
   const r = document.querySelector(s).getBoundingClientRect();
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
 }, selector);
@@ -65,14 +56,14 @@ const near = (a, b, what, tolerance = 0.5) => assert.ok(Math.abs(a - b) <= toler
 
 test('WebKit: a double click selects a word and a triple click a line inside a Scroller, as in a native box', async () => {
   await open();
-  await webkit.execute(() => {
+  await served.webkit.execute(() => {
     const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
     const text = Array.from({ length: 30 }, (_, i) => `<p>${words.map((w) => `${w}${i}`).join(' ')}</p>`).join('');
     window.build(`<style>.box { position: absolute; top: 20px; width: 300px; height: 200px; overflow: auto; font: 16px/20px monospace; } .box p { margin: 0 0 10px; }
       #plain { left: 20px; } #kin { left: 420px; }</style><div id="plain" class="box">${text}</div><div id="kin" class="box">${text}</div>`);
     window.scroller = new window.dom.Scroller(document.getElementById('kin'));
   });
-  const point = await webkit.execute(() => {
+  const point = await served.webkit.execute(() => {
     const box = document.getElementById('plain'), at = box.getBoundingClientRect();
     const node = box.querySelector('p').firstChild, range = document.createRange();
     range.setStart(node, node.data.indexOf('charlie0'));
@@ -83,16 +74,16 @@ test('WebKit: a double click selects a word and a triple click a line inside a S
   const seen = [];
   for (const count of [2, 3]) {
     for (const left of [20, 420]) {
-      await webkit.execute(() => getSelection().removeAllRanges());
+      await served.webkit.execute(() => getSelection().removeAllRanges());
       const clicks = [];
       for (let i = 0; i < count; i++) clicks.push({ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 });
-      await webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
+      await served.webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
         { type: 'pointerMove', duration: 0, origin: 'viewport', x: left + point.x, y: 20 + point.y }, ...clicks,
       ] }]);
-      await webkit.releaseActions();
-      seen.push(await webkit.execute(() => String(getSelection()).trim()));
+      await served.webkit.releaseActions();
+      seen.push(await served.webkit.execute(() => String(getSelection()).trim()));
       // Away and a pause: the next presses start a new click chain.
-      await webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
+      await served.webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
         { type: 'pointerMove', duration: 0, origin: 'viewport', x: 700, y: 500 }, { type: 'pause', duration: 700 }] }]);
     }
   }
@@ -105,7 +96,7 @@ test('WebKit: a double click selects a word and a triple click a line inside a S
 
 test('WebKit: a Draggable under scale(0.5) crosses its whole stage; inside rotate(90deg) it follows the pointer', async () => {
   await open();
-  await webkit.execute(() => {
+  await served.webkit.execute(() => {
     window.build(`<div style="position: absolute; left: 20px; top: 20px; transform: scale(0.5); transform-origin: 0 0">
       <div id="arena" style="position: relative; width: 600px; height: 400px; background: #eee"><div id="box" style="width: 100px; height: 100px; background: #cde"></div></div></div>
       <div style="position: absolute; left: 450px; top: 100px; width: 300px; height: 300px; transform: rotate(90deg)"><div id="turned" style="width: 100px; height: 100px; background: #edc"></div></div>`);
@@ -131,14 +122,14 @@ test('WebKit: a Draggable under scale(0.5) crosses its whole stage; inside rotat
 
 test("WebKit: the Draggable keeps the author's inline transform; destroy({ keep: true }) leaves it where it is", async () => {
   await open();
-  await webkit.execute(() => {
+  await served.webkit.execute(() => {
     window.build('<div id="card" style="position: absolute; left: 100px; top: 100px; width: 200px; height: 120px; background: #cde; transform: rotate(10deg)"></div>');
     window.drag = new window.dom.Draggable(document.getElementById('card'));
   });
   const card = await rect('#card');
   await mouse(card, line(card, { x: 50, y: 0 }, 5));
   await until(() => !window.drag.animating && !window.drag.dragging, [], 'the card at rest');
-  const m = await webkit.execute(() => {
+  const m = await served.webkit.execute(() => {
     const x = new DOMMatrixReadOnly(getComputedStyle(document.getElementById('card')).transform);
     return { a: x.a, b: x.b, e: x.e, f: x.f };
   });
@@ -146,13 +137,13 @@ test("WebKit: the Draggable keeps the author's inline transform; destroy({ keep:
   near(m.b, Math.sin(Math.PI / 18), 'still turned', 1e-6);
   near(m.e, 50, 'moved along the screen x', 1e-6);
   near(m.f, 0, 'not along y', 1e-6);
-  assert.equal(await webkit.execute(() => { window.drag.destroy({ keep: true }); return document.getElementById('card').style.transform; }), 'translate3d(50px, 0px, 0px) rotate(10deg)');
+  assert.equal(await served.webkit.execute(() => { window.drag.destroy({ keep: true }); return document.getElementById('card').style.transform; }), 'translate3d(50px, 0px, 0px) rotate(10deg)');
   assert.deepEqual(await problems(), []);
 });
 
 test('WebKit: a stuck sticky header stays in place during the end rubber band', async () => {
   await open();
-  await webkit.execute(() => {
+  await served.webkit.execute(() => {
     window.build(`<style>#list { position: absolute; left: 20px; top: 20px; width: 300px; height: 300px; overflow: auto; }
       .head { position: sticky; top: 0; height: 40px; background: #456; z-index: 1; } .row { height: 50px; }</style>
       <div id="list"><div class="head">Header</div>${'<div class="row">row</div>'.repeat(40)}</div>`);
@@ -172,13 +163,13 @@ test('WebKit: a stuck sticky header stays in place during the end rubber band', 
     row: [...document.querySelectorAll('.row')].at(-1).getBoundingClientRect().top,
   }, [max], 'a band past the end');
   // An explicit pointerUp ends the drag (releaseActions alone left it held here).
-  await webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerUp', button: 0 }] }]);
-  await webkit.releaseActions();
+  await served.webkit.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerUp', button: 0 }] }]);
+  await served.webkit.releaseActions();
   assert.equal(band.head, head.top, 'the header stays in place');
   try {
     await until((m) => !window.scroller.animating && !window.scroller.dragging && window.scroller.position === m, [max], 'back at the end');
   } catch (e) {
-    e.message += ` ${JSON.stringify(await webkit.execute(() => ({ p: window.scroller.position, a: window.scroller.animating, d: window.scroller.dragging, t: document.getElementById('list').scrollTop })))}`;
+    e.message += ` ${JSON.stringify(await served.webkit.execute(() => ({ p: window.scroller.position, a: window.scroller.animating, d: window.scroller.dragging, t: document.getElementById('list').scrollTop })))}`;
     throw e;
   }
   assert.deepEqual(await problems(), []);
@@ -186,7 +177,7 @@ test('WebKit: a stuck sticky header stays in place during the end rubber band', 
 
 test('WebKit (synthetic touch): mouse and touch at once, no error, the first pointer owns the gesture', async () => {
   await open();
-  const r = await webkit.execute(() => {
+  const r = await served.webkit.execute(() => {
     const stage = window.build('<div id="box" style="position: absolute; left: 50px; top: 50px; width: 200px; height: 200px; background: #cde"></div>');
     const el = stage.querySelector('#box');
     const drag = new window.dom.Draggable(el);
@@ -213,7 +204,7 @@ test('WebKit (synthetic touch): mouse and touch at once, no error, the first poi
 
 test('WebKit (synthetic touch): 5,000 new Draggable(row) read no layout; the first touch swipe on a row moves it; one made on a snap point reports it', async () => {
   await open();
-  const r = await webkit.execute(() => {
+  const r = await served.webkit.execute(() => {
     window.build('<div id="list" style="width: 390px"></div>');
     const list = document.getElementById('list');
     let reads = 0;

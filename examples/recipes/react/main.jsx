@@ -17,5 +17,5 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('app')).render(<StrictMode><App /></StrictMode>);
 document.body.dataset.state = 'ready';

@@ -141,7 +141,7 @@ export class Overscroll {
     const old = p.holdRange(hold ? heldRange(measured, hold.distance) : measured);
     if (p.gesture) return;                    // the finger keeps what it holds: no jump
     const edge = hold && (hold.distance < 0 ? measured.min : measured.max);
-    if (hold && p.activity.kind === 'idle' && Math.abs(p.pixels - edge) < 0.5 && old) {
+    if (hold && !p.activity.scrolling && Math.abs(p.pixels - edge) < 0.5 && old) {
       p.animateTo(edge + hold.distance);      // resting on the edge: open it
       return;
     }

@@ -7,8 +7,8 @@ import { clamp } from '../metrics.js';
 
 /** Where a running key or notch animation of the position `p` is going, else where it is (repeated keys add up). */
 export function runningBase(p) {
-  const a = p.activity;
-  return a.kind === 'driven' && a.target !== null ? a.target : p.pixels;
+  const to = p.activity.requested;
+  return to !== null ? to : p.pixels;
 }
 
 /**

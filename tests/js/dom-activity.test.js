@@ -62,8 +62,8 @@ const motionOf = (Motion, { target = null, snapIndex = -1, state } = {}) => new 
 );
 
 const QUESTIONS = ['scrolling', 'dragging', 'wheeling', 'userGesture', 'animating', 'reportsRelease', 'passesMomentum', 'followsNative'];
-/** The answers of `a` to the yes/no questions, named. */
-const answers = (a) => Object.fromEntries(QUESTIONS.map((q) => [q, a[q]]));
+/** The answers of `a` to the yes/no questions, named (an activity that does not name one answers undefined: no). */
+const answers = (a) => Object.fromEntries(QUESTIONS.map((q) => [q, a[q] === true]));
 const only = (...yes) => Object.fromEntries(QUESTIONS.map((q) => [q, yes.includes(q)]));
 
 /** What `a` asks of its owner on new metrics, a new physics, a re-aim, and a shift of 10 px. */
@@ -85,7 +85,7 @@ function decisions(a) {
 test('idle: new metrics or physics keep it at rest (rest()); shifted, it rests on what is under it; it answers no to every question', () => {
   assert.equal(IDLE.kind, 'idle');
   assert.deepEqual(answers(IDLE), only());
-  assert.equal(IDLE.requested, null);
+  assert.equal(IDLE.requested, undefined, 'no program\'s request: keys add from the position');
   assert.equal(IDLE.target, null);
   assert.equal(IDLE.snapIndex, -1);
   assert.deepEqual(IDLE.stateAt(1000), { x: null, dx: 0 }, 'interrupted: it stays where it is, at rest');
@@ -101,7 +101,7 @@ test('a drag: a gesture of the pointer; new metrics or physics leave it to the f
   assert.ok(g instanceof GestureActivity && g instanceof Activity);
   assert.equal(g.kind, 'drag');
   assert.deepEqual(answers(g), only('scrolling', 'dragging', 'userGesture'));
-  assert.equal(g.requested, null);
+  assert.equal(g.requested, undefined);
   assert.deepEqual(decisions(g), { dimensions: [], physics: [], retarget: [], shift: [], shifted: 42 });
   assert.deepEqual({ raw: g.raw, start: g.start, offset: g.offset }, { raw: 110, start: 90, offset: 10 }, 'shift(10) corrected it by 10 px');
   for (let i = 0; i <= 5; i++) g.add(0.016 * i, 110 + 16 * i, 16 * i);   // 1000 px/s
@@ -124,7 +124,7 @@ test('ballistic: new metrics or physics re-target it, and the physics chooses ag
   assert.ok(free instanceof MotionActivity);
   assert.equal(free.kind, 'ballistic');
   assert.deepEqual(answers(free), only('scrolling', 'animating', 'reportsRelease', 'passesMomentum'));
-  assert.equal(free.requested, null, 'no program asked for it: keys add from the position');
+  assert.equal(free.requested, undefined, 'no program asked for it: keys add from the position');
   assert.deepEqual(decisions(free), { dimensions: ['retarget'], physics: ['retarget'], retarget: ['chooseAgain'], shift: ['motion'], shifted: 99 });
   const { d, calls } = recorder();
   free.retarget(d);
@@ -146,7 +146,7 @@ test('driven: the program\'s request keeps its aim when re-targeted; repeated ke
   const asked = [];
   const physics = { landing: (s) => asked.push(['landing', s]) && 'landed', springTo: (s) => asked.push(['springTo', s]) && 'sprung' };
   assert.equal(a.aim(physics, { position: 1, velocity: 2, target: 3, dimension: 4 }), 'sprung');
-  assert.deepEqual(asked, [['springTo', { position: 1, velocity: 2, target: 3 }]], 'shifted, the spring goes on to the same point');
+  assert.deepEqual(asked, [['springTo', { position: 1, velocity: 2, target: 3, dimension: 4 }]], 'shifted, the spring goes on to the same point');
 });
 
 test('a motion interrupted: its exact state; one that throws is reported and stays where shown, at rest', () => {

@@ -24,30 +24,30 @@
 //                          looping carousel): returns the position after;
 //   stateAt(now)           interrupted (a gesture, a new motion): its exact
 //                          state {x (px, or null to stay), dx (px/s)} at now (ms).
-// And the questions (members): scrolling, dragging, wheeling, userGesture,
-// animating, reportsRelease, passesMomentum, followsNative, requested.
+// And the questions its owner's parts ask (members; an activity that does
+// not name one answers undefined, no: a page pays for the yes alone):
+//   scrolling       it moves the position (all but idle);
+//   dragging        a pointer drags it (Scroller.dragging, Draggable.dragging;
+//                   a press that caught a motion goes on as the same drag);
+//   wheeling        a wheel or trackpad gesture moves it (input/wheel.js's own);
+//   userGesture     the user moves it with an input that ends in a release
+//                   (a drag, a wheel gesture): 'release' follows it;
+//   animating       a closed-form motion moves it in the frames (a fling,
+//                   landing, bounce or scrollTo): Scroller.animating;
+//   reportsRelease  begun from a user gesture, it is the motion that the
+//                   'release' event reports;
+//   passesMomentum  a scroll chain may carry its momentum on to an outer
+//                   scroller at a bound (nest.js): a release's free motion;
+//   followsNative   the browser scrolls it: the position follows the native
+//                   offset, nothing writes over it or shifts under it;
+//   requested       where the program's request (scrollTo, a key, a notch)
+//                   takes it (px): repeated keys add up from there.
 import { VelocityTracker } from '../../scroll-core.js';
 import { report } from '../frame-loop.js';
 
 export class Activity {
   /** Whether it moves the position (everything but idle). */
   get scrolling() { return true; }
-  /** Whether a pointer drags it (Scroller.dragging, Draggable.dragging; a press that caught a motion goes on as the same drag). */
-  get dragging() { return false; }
-  /** Whether a wheel or trackpad gesture moves it (the wheel input's own gesture). */
-  get wheeling() { return false; }
-  /** Whether the user moves it with an input that ends in a release (a drag, a wheel gesture): 'release' follows it. */
-  get userGesture() { return false; }
-  /** Whether a closed-form motion moves it in the frames (a fling, landing, bounce or scrollTo): Scroller.animating. */
-  get animating() { return false; }
-  /** Whether, begun from a user gesture, it is the release's motion that the 'release' event reports. */
-  get reportsRelease() { return false; }
-  /** Whether a scroll chain may carry its momentum on to an outer scroller at a bound (nest.js): a release's free motion. */
-  get passesMomentum() { return false; }
-  /** Whether the browser scrolls it: the position follows the native offset, nothing writes over it or shifts under it. */
-  get followsNative() { return false; }
-  /** Where the program's request (scrollTo, a key, a notch) takes it (px), or null: repeated keys add up from there. */
-  get requested() { return null; }
   /** Velocity (px/s) at `now` (ms on the loop's clock). */
   velocity() { return 0; }
   /** Where it is going (px), or null. */
@@ -76,8 +76,7 @@ export class Activity {
  */
 export const IDLE = {
   get kind() { return 'idle'; },
-  scrolling: false, dragging: false, wheeling: false, userGesture: false, animating: false,
-  reportsRelease: false, passesMomentum: false, followsNative: false, requested: null,
+  scrolling: false,
   target: null, snapIndex: -1,
   velocity: () => 0,
   stateAt: () => ({ x: null, dx: 0 }),
@@ -160,10 +159,7 @@ export class WheelGesture extends GestureActivity {
 
 /**
  * A motion sampled in closed form by the frame loop: onFrame(x, dx, t) each
- * frame, onDone() once it has come to rest. New metrics or physics re-aim
- * it (d.retarget(), then retarget(d) decides how); shifted, it goes on from
- * its exact state to the same point (d.motion(a), which returns the
- * position after).
+ * frame, onDone() once it has come to rest.
  */
 export class MotionActivity extends Activity {
   #handle;
@@ -232,36 +228,26 @@ export class MotionActivity extends Activity {
   }
 }
 
-/**
- * The motion after a release (a fling, a snap landing, a bounce back): the
- * physics chose it, so a re-aim chooses again (d.chooseAgain(a)); it is
- * what 'release' reports, and a free one (no target) carries its momentum
- * on along a scroll chain. Shifted, it lands on the same point: aim() is
- * the physics's landing.
- */
+/** The motion after a release (a fling, a snap landing, a bounce back): the physics chose it. */
 export class BallisticActivity extends MotionActivity {
   get kind() { return 'ballistic'; }
   get reportsRelease() { return true; }
   get passesMomentum() { return this.target === null; }
   retarget(d) { d.chooseAgain(this); }
-  /** The motion from {position (px), velocity (px/s)} to `target` (px) on `physics`. */
-  aim(physics, { position, velocity, target, dimension }) { return physics.landing({ position, velocity, target, dimension }); }
+  /** The motion on `physics` from `state` ({position (px), velocity (px/s), target (px), dimension (px)}) to its target. */
+  aim(physics, state) { return physics.landing(state); }
 }
 
-/**
- * A motion the program asked for (scrollTo, snapTo, a key, a notch of the
- * smooth wheel): a re-aim keeps its target (d.keepAim(a)); repeated keys
- * add up from where it goes (requested). aim() is the physics's spring.
- */
+/** A motion the program asked for (scrollTo, snapTo, a key, a notch of the smooth wheel). */
 export class DrivenActivity extends MotionActivity {
   get kind() { return 'driven'; }
   get requested() { return this.target; }
   retarget(d) { d.keepAim(this); }
-  /** The motion from {position (px), velocity (px/s)} to `target` (px) on `physics`. */
-  aim(physics, { position, velocity, target }) { return physics.springTo({ position, velocity, target }); }
+  /** The motion on `physics` from `state` ({position (px), velocity (px/s), target (px)}; the spring reads no dimension) to its target. */
+  aim(physics, state) { return physics.springTo(state); }
 }
 
-/** The browser scrolls the element: the position follows the native offset (new metrics or a new physics leave it alone). */
+/** The browser scrolls the element: the position follows the native offset. */
 export class NativeActivity extends Activity {
   get kind() { return 'native'; }
   get followsNative() { return true; }

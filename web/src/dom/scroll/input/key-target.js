@@ -7,8 +7,7 @@ import { clamp } from '../metrics.js';
 
 /** Where a running key or notch animation of the position `p` is going, else where it is (repeated keys add up). */
 export function runningBase(p) {
-  const to = p.activity.requested;
-  return to !== null ? to : p.pixels;
+  return p.activity.requested ?? p.pixels;
 }
 
 /**

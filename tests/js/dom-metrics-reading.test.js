@@ -54,7 +54,7 @@ test('layoutBox: the layout box, refined by the screen box only where both agree
 
 test('addToNotch: pixel deltas add to the running target in the range; nothing at the end', () => {
   const running = (pixels, target) => ({
-    pixels, range: { min: 0, max: 1000 }, snap: null, activity: { kind: 'driven', target },
+    pixels, range: { min: 0, max: 1000 }, snap: null, activity: { kind: 'driven', target, requested: target },   // a running notch (shared/activity.js DrivenActivity)
   });
   const p = running(6, 100);
   assert.deepEqual(addToNotch(new Map([[p, 50]])), [[p, { target: 150, snapIndex: -1 }]]);

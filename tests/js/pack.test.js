@@ -268,6 +268,11 @@ export const make = (el: Element): Scroller<'x'> => new Scroller(el, { axis: 'x'
 // (+674); Detents alone about 0.9 KB and Modal's nesting 0.26 KB on the
 // pages that import them; everything (with Detents) 74,637, and 76,043 with
 // the five features above. Tarball 622,586 B.
+// Issue 26's activities that decide (shared/activity.js: one class per
+// activity, what new metrics, a new physics, a re-aim, a shift and an
+// interruption do to it, the parts' questions as members): Scroller 53,852,
+// Draggable 42,680 (it carries the Scroller's decisions of the shared
+// motion classes), everything 72,971.
 const BUDGETS = {
   'Scroller (smooth page, list, carousel)': 52_700,
   'Draggable (sheet, PiP)': 43_200,

@@ -96,7 +96,7 @@ export class Draggable extends EventTarget {
   /** The translate it writes, {x, y} (px). */
   get position() { return { ...this.#view.position }; }
   /** Whether a pointer is dragging it. */
-  get dragging() { return this.#motion.activity.kind === 'drag'; }
+  get dragging() { return this.#motion.activity.dragging === true; }
   /** Whether a motion (landing, fling, moveTo, snapTo) is running. */
   get animating() { return this.#motion.activity instanceof MotionActivity; }
   /** The live velocity {x, y} (px/s): the finger's while dragging, the motion's while it runs, else 0. */

@@ -116,8 +116,8 @@ export class Scroller extends EventTarget {
   get element() { return this.#el; }
   /** 'x' | 'y' | 'both' */ get axis() { return this.#config.axis; }
   get reducedMotion() { return this.#positions[0].physics.reduced; }
-  /** Whether a pointer is dragging the content. */ get dragging() { return this.#positions.some((p) => p.activity.kind === 'drag'); }
-  /** Whether a fling, landing, bounce or scrollTo runs. */ get animating() { return this.#positions.some((p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven'); }
+  /** Whether a pointer is dragging the content. */ get dragging() { return this.#positions.some((p) => p.activity.dragging); }
+  /** Whether a fling, landing, bounce or scrollTo runs. */ get animating() { return this.#positions.some((p) => p.activity.animating); }
   get position() { return this.#per((p) => p.pixels); }
   /** The live velocity (px/s), also during a drag. */ get velocity() { return this.#per((p) => p.velocity); }
   get bounds() { return this.#per((p) => ({ min: p.range.min, max: p.range.max })); }

@@ -8,7 +8,7 @@
 // ({x, y}) on coming to rest after moving. The decisions are drag/decide.js's.
 import * as decide from './decide.js';
 import { DragActivity } from './activity.js';
-import { IDLE, MotionActivity } from '../shared/activity.js';
+import { BallisticActivity, DrivenActivity, IDLE, MotionActivity } from '../shared/activity.js';
 
 export class DragMotion {
   #loop;
@@ -72,11 +72,11 @@ export class DragMotion {
     return { x: s.dx, y: s.dy };
   }
 
-  /** Runs `motion` (a Motion2D) to `target` / snap point `index`. */
-  #run(kind, motion, target, index) {
+  /** Runs `motion` (a Motion2D) to `target` / snap point `index` as a new `Motion` (BallisticActivity | DrivenActivity). */
+  #run(Motion, motion, target, index) {
     const host = this.#host;
     this.snapIndex = index;
-    const activity = new MotionActivity(kind, { motion, target, snapIndex: index }, {
+    const activity = new Motion({ motion, target, snapIndex: index }, {
       loop: this.#loop,
       onFrame: (_x, _dx, t) => host.guard(() => {
         if (this.activity !== activity) return;
@@ -109,7 +109,7 @@ export class DragMotion {
       return Promise.resolve({ completed: true });
     }
     const motion = decide.springTo(this.#host.physics(), { position: this.position, velocity, target });
-    return this.#run('driven', motion, target, index);
+    return this.#run(DrivenActivity, motion, target, index);
   }
 
   /** The release with `velocity` ({x, y}, px/s): a landing on the chosen point, a fling, or rest. */
@@ -122,7 +122,7 @@ export class DragMotion {
       this.idle();
       return;
     }
-    this.#run('ballistic', made.motion, made.target, made.index);
+    this.#run(BallisticActivity, made.motion, made.target, made.index);
     // 'release' (issue 22, item 6): where and when it lands, known exactly now.
     const v = made.motion.velocity(0);
     host.emit('release', {
@@ -141,12 +141,19 @@ export class DragMotion {
     if (!(a instanceof MotionActivity)) return null;
     const velocity = this.catch();
     const motion = decide.landing(this.#host.physics(), { position: this.position, velocity, target, range: this.#host.range() });
-    return this.#run(a.kind, motion, target, index);
+    return this.#run(a.constructor, motion, target, index);   // the same sort of motion (ballistic, driven)
   }
 
-  /** A running landing chooses again from its state now (new points, bounds or physics). */
+  /**
+   * New points, bounds or physics: the activity decides (shared/activity.js
+   * retarget()). A landing chooses again from its state now; a moveTo or
+   * snapTo keeps its target; at rest or under the finger, nothing.
+   */
   retarget() {
-    if (this.activity instanceof MotionActivity && this.activity.kind === 'ballistic') this.release(this.catch());
+    this.activity.retarget({
+      chooseAgain: () => this.release(this.catch()),
+      keepAim: () => {},
+    });
   }
 
   /** At rest, it is on snap point `index` (new points put one where it rests). */

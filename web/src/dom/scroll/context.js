@@ -9,8 +9,9 @@
 //   main, positions, axisNamed(name): a read-only view of each axis:
 //   { name, horizontal, reversed, pixels, velocity, range {min, max} | null,
 //     dimension (the view's size), snap (the snap points) | null, snapIndex,
-//     mode, activity (its kind, and target while a motion runs), scrolling,
-//     gesture (the running gesture's kind and raw position, or null) };
+//     mode, activity (its answers: scrolling, animating, dragging, wheeling,
+//     userGesture, followsNative; and target while a motion runs), scrolling,
+//     gesture (the running gesture's answers and raw position, or null) };
 //   scale: screen px per element px per axis ({x, y}).
 // Ask:
 //   scrollTo, snapTo, next, prev, retarget: the public methods;
@@ -40,11 +41,18 @@ function reading(target, names, source) {
   return target;
 }
 
+// What a feature may ask of an activity (shared/activity.js decides each;
+// an activity that does not name one answers no).
+const ASKS = ['scrolling', 'animating', 'dragging', 'wheeling', 'userGesture', 'followsNative'];
+
+/** The answers of the activity `a` to ASKS, with `extra`, frozen. */
+const answers = (a, extra) => Object.freeze(Object.assign(extra, ...ASKS.map((k) => ({ [k]: Boolean(a[k]) }))));
+
 /** A read-only view of the position `p`. */
 function axisView(p) {
   return Object.freeze(reading({
-    get activity() { const a = p.activity; return Object.freeze({ kind: a.kind, target: a.target ?? null }); },
-    get gesture() { const g = p.gesture; return g && Object.freeze({ kind: g.kind, raw: g.raw }); },
+    get activity() { return answers(p.activity, { target: p.activity.target ?? null }); },
+    get gesture() { const g = p.gesture; return g && answers(g, { raw: g.raw }); },
   }, AXIS, () => p));
 }
 

@@ -30,7 +30,7 @@ export function scrollDrag(host) {
     start(t, dx, dy) {
       host.takeOver();
       for (const p of host.positions) {
-        if (p.activity.kind !== 'drag') p.beginGesture('drag');
+        if (!p.activity.dragging) p.beginGesture('drag');
         p.gesture.add(pressTime, p.pixels);
       }
       chain?.end(t, true);

@@ -80,7 +80,7 @@ export class ScrollEvents {
   }
 
   activityChanged(p, from, to) {
-    if (to.kind !== 'idle') {
+    if (to.scrolling) {
       this.#moving = true;
       if (animated(p)) this.#view()?.watch();   // it writes in the next frame: read first
       if (to.snapIndex >= 0) this.#select(p, to.snapIndex);

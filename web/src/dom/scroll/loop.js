@@ -106,9 +106,9 @@ class Looper {
     if (!this.#on || this.#busy) return false;
     const p = this.#host.main;
     const a = p.activity;
-    if (a.kind === 'native' || !p.range) return false;   // the browser scrolls: never under it
+    if (a.followsNative || !p.range) return false;   // the browser scrolls: never under it
     let lo = p.pixels, hi = p.pixels;
-    const target = a.kind === 'idle' ? null : a.target;
+    const target = a.target;   // null at rest
     if (typeof target === 'number' && Number.isFinite(target)) {
       lo = Math.min(lo, target);
       hi = Math.max(hi, target);

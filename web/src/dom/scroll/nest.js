@@ -259,7 +259,7 @@ export class Chain {
  */
 function handOff(host, p, links) {
   const a = p.activity;
-  if (a.kind !== 'ballistic' || a.target !== null || !(a.motion?.switchTimes?.length >= 2) || links.length === 0) return;
+  if (!a.passesMomentum || !(a.motion?.switchTimes?.length >= 2) || links.length === 0) return;
   const crossing = a.motion.switchTimes[1];
   if (!(crossing > 0)) return;
   const fling = a.motion._segments()[0][1];

@@ -8,8 +8,11 @@
 //   snapped(position, index)            it came to rest on snap point `index`
 // It never touches the DOM: the physics decides, the frame loop (or a fake
 // scheduler in tests) runs the motions, the view shows the pixels.
+// What a change does to it (new metrics, a new physics, a loop's shift, a
+// re-aim) its activity decides, asking for the operations below by name
+// (shared/activity.js); nothing here branches on what the activity is.
 import { report } from '../frame-loop.js';
-import { GestureActivity, IDLE, MotionActivity, NativeActivity } from '../shared/activity.js';
+import { BallisticActivity, DragGesture, DrivenActivity, GestureActivity, IDLE, MotionActivity, NativeActivity, WheelGesture } from '../shared/activity.js';
 import { carryIndex, clamp, indexAt } from './metrics.js';
 
 
@@ -47,7 +50,7 @@ export class ScrollPosition {
   get snapIndex() {
     const a = this.#activity;
     if (!this.snap) return -1;
-    if (a.kind === 'idle') return this.#restIndex;
+    if (!a.scrolling) return this.#restIndex;
     if (a.snapIndex >= 0) return a.snapIndex;
     return indexAt(this.snap, this.pixels);
   }
@@ -79,20 +82,9 @@ export class ScrollPosition {
    * (a new motion continues the old one without a seam).
    */
   hold(now = this.#loop.now(), shown = false) {
-    const a = this.#activity;
-    let velocity = 0;
-    if (a instanceof MotionActivity) {
-      try {
-        const s = a.sample(now);
-        if (!shown) this.#set(s.x);
-        velocity = s.dx;
-      } catch (error) {
-        report(error);
-      }
-    } else {
-      velocity = a.velocity(now);
-    }
-    return velocity;
+    const s = this.#activity.stateAt(now);
+    if (!shown && s.x !== null) this.#set(s.x);
+    return s.dx;
   }
 
   /** Comes to rest where it is: on the snap point `snapIndex` if given and near, else on any within 0.5 px. */
@@ -110,12 +102,13 @@ export class ScrollPosition {
 
   // ---------------------------------------------------------------- gestures
 
-  /** A drag or wheel gesture begins (catches a running motion where it is). */
-  beginGesture(kind, now = this.#loop.now()) {
+  /** A gesture of `input` ('drag' | 'wheel') begins (catches a running motion where it is). */
+  beginGesture(input, now = this.#loop.now()) {
     if (this.#disposed) return;
     this.hold(now, true);
     const raw = this.physics.unband(this.pixels, this.range, this.dimension);
-    this.#begin(new GestureActivity(kind, { raw, start: this.pixels }));
+    const Gesture = input === 'wheel' ? WheelGesture : DragGesture;
+    this.#begin(new Gesture({ raw, start: this.pixels }));
     this.#restIndex = -1;
   }
 
@@ -162,7 +155,7 @@ export class ScrollPosition {
       this.goIdle();
       return Promise.resolve({ completed: true });
     }
-    return this.#run('ballistic', plan, startTime);
+    return this.#run(BallisticActivity, plan, startTime);
   }
 
   /**
@@ -177,19 +170,19 @@ export class ScrollPosition {
     const velocity = this.hold(now);
     const motion = this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension, range: this.range });
     const snapIndex = this.snap ? indexAt(this.snap, target) : -1;
-    return this.#run(a.kind, { motion, target, snapIndex }, now);
+    return this.#run(a.constructor, { motion, target, snapIndex }, now);   // the same sort of motion (ballistic, driven)
   }
 
   /** Runs a plan ({ motion, target, snapIndex }) as the ballistic activity from `startTime` (ms): the chain's hand-off (nest.js). */
   runPlan(plan, startTime) {
-    return this.#run('ballistic', plan, startTime);
+    return this.#run(BallisticActivity, plan, startTime);
   }
 
   /** A spring from the exact current state (at `now`, ms) to `target`: scrollTo, snapTo, keys. */
   animateTo(target, { snapIndex = -1, now = this.#loop.now() } = {}) {
     const velocity = this.hold(now);
     const motion = this.physics.springTo({ position: this.pixels, velocity, target });
-    return this.#run('driven', { motion, target, snapIndex }, now);
+    return this.#run(DrivenActivity, { motion, target, snapIndex }, now);
   }
 
   /** Puts it at `target` at once and at rest (reports the snap point it lands on). */
@@ -210,7 +203,8 @@ export class ScrollPosition {
     return old;
   }
 
-  #run(kind, plan, startTime) {
+  /** Runs `plan` as a new `Motion` (BallisticActivity | DrivenActivity) from `startTime` (ms). */
+  #run(Motion, plan, startTime) {
     if (this.#disposed) return Promise.resolve({ completed: false });
     const { motion, target } = plan;
     let activity = null;
@@ -226,7 +220,7 @@ export class ScrollPosition {
       activity.end(completed);
       this.goIdle(completed ? plan.snapIndex : -1);
     };
-    activity = new MotionActivity(kind, plan, { loop: this.#loop, startTime, onFrame, onDone });
+    activity = new Motion(plan, { loop: this.#loop, startTime, onFrame, onDone });
     this.#begin(activity);
     return activity.finished;
   }
@@ -252,7 +246,7 @@ export class ScrollPosition {
    */
   goNative(pixels) {
     if (this.#disposed) return;
-    if (this.#activity.kind !== 'native') {
+    if (!this.#activity.followsNative) {
       this.#begin(new NativeActivity());
       this.#restIndex = -1;
     }
@@ -273,7 +267,7 @@ export class ScrollPosition {
 
   /** The browser's scroll has ended: land on a snap point, or back inside the range. */
   endNative() {
-    if (this.#activity.kind !== 'native') return;
+    if (!this.#activity.followsNative) return;
     if (this.snap && indexAt(this.snap, this.pixels) < 0) this.goBallistic(0, { mode: 'nearest' });
     else this.goBallistic(0);
   }
@@ -281,25 +275,29 @@ export class ScrollPosition {
   // ----------------------------------------------------------------- metrics
 
   /**
-   * New metrics (range, native, dimension, snap, reversed): the physics
-   * decides what the position does. At rest it keeps its snap point or
-   * stays inside; a running motion is re-targeted from its exact state to
-   * the new point or range; a gesture keeps going under the new range.
+   * New metrics (range, native, dimension, snap, reversed): the activity
+   * decides what the position does (applyNewDimensions), the physics how.
+   * At rest (rest()) it keeps its snap point or stays inside; a running
+   * motion is re-targeted (retarget()) from its exact state to the new
+   * point or range; a gesture keeps going under the new range.
    */
   applyMetrics(m, now = this.#loop.now()) {
     const oldRange = this.range;   // null the first time: nothing to keep
     const from = { snap: this.snap, reversed: this.reversed };
     Object.assign(this, m);
     const carry = (i) => carryIndex(from, this, i);   // the same slide in reading order
-    const a = this.#activity;
-    if (a.kind === 'idle') {
-      const r = this.physics.resize({ position: this.pixels, snapIndex: carry(this.#restIndex), oldRange, range: this.range, snap: this.snap });
-      this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
-      if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
-      this.#set(r.position);
-    } else if (a instanceof MotionActivity && !sameMetrics(oldRange, from.snap, this.range, this.snap)) {
-      this.retarget(now, oldRange, carry);   // (a measure that changed nothing, as a ResizeObserver's first call, leaves it alone)
-    }
+    this.#activity.applyNewDimensions({
+      rest: () => {
+        const r = this.physics.resize({ position: this.pixels, snapIndex: carry(this.#restIndex), oldRange, range: this.range, snap: this.snap });
+        this.#restIndex = this.snap ? indexAt(this.snap, r.position) : -1;
+        if (r.snapIndex >= 0) this.#restIndex = r.snapIndex;
+        this.#set(r.position);
+      },
+      retarget: () => {
+        // (a measure that changed nothing, as a ResizeObserver's first call, leaves it alone)
+        if (!sameMetrics(oldRange, from.snap, this.range, this.snap)) this.retarget(now, oldRange, carry);
+      },
+    });
   }
 
   /** A running motion goes on from its exact state towards the new snap point or range. */
@@ -318,18 +316,27 @@ export class ScrollPosition {
     const velocity = this.hold(now);
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
-    if (a.kind === 'driven' && a.target !== null) {
-      const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
-      const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
-      const motion = this.physics.springTo({ position: this.pixels, velocity, target });
-      this.#run('driven', { motion, target, snapIndex: index }, now);
-    } else if (this.snap && a.snapIndex >= 0) {
-      const index = Math.min(carry(a.snapIndex), this.snap.count - 1);
-      const target = this.snap.at(index);
-      this.#run('ballistic', { motion: this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension }), target, snapIndex: index }, now);
-    } else {
-      this.goBallistic(velocity, { startTime: now });
-    }
+    // The physics chose it: it chooses again (its snap point carried over, else a new release).
+    const chooseAgain = () => {
+      if (this.snap && a.snapIndex >= 0) {
+        const index = Math.min(carry(a.snapIndex), this.snap.count - 1);
+        const target = this.snap.at(index);
+        this.#run(BallisticActivity, { motion: this.physics.landing({ position: this.pixels, velocity, target, dimension: this.dimension }), target, snapIndex: index }, now);
+      } else {
+        this.goBallistic(velocity, { startTime: now });
+      }
+    };
+    a.retarget({
+      chooseAgain,
+      // The program's target, kept (its snap point carried over, else clamped into the new range).
+      keepAim: () => {
+        if (a.target === null) return chooseAgain();
+        const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
+        const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
+        const motion = this.physics.springTo({ position: this.pixels, velocity, target });
+        this.#run(DrivenActivity, { motion, target, snapIndex: index }, now);
+      },
+    });
   }
 
   /**
@@ -341,45 +348,46 @@ export class ScrollPosition {
    */
   shift(delta, m, now = this.#loop.now()) {
     Object.assign(this, m);
-    const a = this.#activity;
-    let x = this.pixels + delta;
-    if (a instanceof GestureActivity) {
-      a.correct(delta);
-    } else if (a instanceof MotionActivity) {
-      let velocity = 0;
-      try {
-        const s = a.sample(now);
-        x = s.x + delta;
-        velocity = s.dx;
-      } catch (error) {
-        report(error);
-      }
-      const target = a.target;
-      if (typeof target === 'number') {
-        const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
-        const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);
-        const motion = a.kind === 'driven'
-          ? this.physics.springTo({ position: x, velocity, target: to })
-          : this.physics.landing({ position: x, velocity, target: to, dimension: this.dimension });
-        this.pixels = x;   // the new motion starts here (reported just below)
-        this.#run(a.kind, { motion, target: to, snapIndex: index }, now);
-      } else {
-        this.pixels = x;
-        this.goBallistic(velocity, { startTime: now });
-      }
-    } else if (a.kind === 'idle' && this.snap) {
-      this.#restIndex = indexAt(this.snap, x);
-    }
+    const x = this.#activity.shift(delta, {
+      x: this.pixels + delta,
+      // At rest: on the snap point now under it.
+      rest: (at) => {
+        if (this.snap) this.#restIndex = indexAt(this.snap, at);
+      },
+      // A motion: from its exact state, `delta` further on, to the same point.
+      motion: (a) => {
+        const s = a.stateAt(now);
+        const at = (s.x === null ? this.pixels : s.x) + delta, velocity = s.dx;
+        const target = a.target;
+        this.pixels = at;   // the new motion starts here (reported just below)
+        if (typeof target === 'number') {
+          const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
+          const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);
+          const motion = a.aim(this.physics, { position: at, velocity, target: to, dimension: this.dimension });
+          this.#run(a.constructor, { motion, target: to, snapIndex: index }, now);   // the same sort of motion
+        } else {
+          this.goBallistic(velocity, { startTime: now });
+        }
+        return at;
+      },
+    });
     this.pixels = x;
     this.#delegate.changed?.(this);   // always: the view writes the new native offset
   }
 
-  /** A new physics (update(), reduced motion): a resting position past a bound goes back. */
+  /**
+   * A new physics (update(), reduced motion): the activity decides
+   * (applyNewPhysics): a resting position past a bound goes back (rest()),
+   * a running motion is re-targeted.
+   */
   setPhysics(physics) {
     this.physics = physics;
-    const a = this.#activity;
-    if (a.kind === 'idle' && (this.pixels < this.range.min || this.pixels > this.range.max)) this.goBallistic(0);
-    else if (a instanceof MotionActivity) this.retarget();
+    this.#activity.applyNewPhysics({
+      rest: () => {
+        if (this.pixels < this.range.min || this.pixels > this.range.max) this.goBallistic(0);
+      },
+      retarget: () => this.retarget(),
+    });
   }
 
   /** Stops everything and stays inside the range (destroy); nothing moves it after this, whoever calls. */

@@ -121,7 +121,7 @@ class Holds {
     const measured = this.#measured.get(axis);
     if (!p || !measured) return;
     const edge = hold && (hold.distance < 0 ? measured.min : measured.max);
-    const opens = hold && p.activity.kind === 'idle' && !p.gesture && Math.abs(p.pixels - edge) < 0.5 && p.range;
+    const opens = hold && !p.scrolling && !p.gesture && Math.abs(p.pixels - edge) < 0.5 && p.range;
     host.setRange(axis, hold ? heldRange(measured, hold.distance) : measured);
     if (opens) host.animateTo(axis, edge + hold.distance);   // resting on the edge: open it
   }

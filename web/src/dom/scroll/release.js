@@ -37,7 +37,7 @@ export class ReleaseReport {
 
   /** A position's transition (the positions' delegate hears it first). */
   heard(p, from, to) {
-    if ((from.kind !== 'drag' && from.kind !== 'wheel') || to.kind !== 'ballistic' || !to.motion) return;
+    if (!from.userGesture || !to.reportsRelease || !to.motion) return;
     if (!this.#pending) {
       this.#pending = new Map();
       queueMicrotask(() => this.#report());

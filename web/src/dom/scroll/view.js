@@ -41,7 +41,7 @@ export function layoutOffset(node, stop, horizontal) {
 }
 
 /** Whether a motion moves `p` in the frames (a fling, snap, bounce, scrollTo). */
-export const animated = (p) => p.activity.kind === 'ballistic' || p.activity.kind === 'driven';
+export const animated = (p) => p.activity.animating;
 /**
  * How far (px) the browser's offset may be from what it kept after our last
  * write before it counts as moved by someone else: the page's code
@@ -199,7 +199,7 @@ export class ScrollView {
     if (!this.rendered) return;   // a hidden box has no offset to keep: write when shown again
     const el = this.#el;
     for (const p of this.#positions) {
-      if (p.activity.kind === 'native') {
+      if (p.activity.followsNative) {
         // The browser scrolls: never write over it. Nor take its offset as
         // ours here: a move since the last adoption (Firefox's scroll
         // anchoring answering the removal of our translate) must reach the

@@ -7,8 +7,7 @@ import { clamp } from '../metrics.js';
 
 /** Where a running key or notch animation of the position `p` is going, else where it is (repeated keys add up). */
 export function runningBase(p) {
-  const a = p.activity;
-  return a.kind === 'driven' && a.target !== null ? a.target : p.pixels;
+  return p.activity.requested ?? p.pixels;
 }
 
 /**

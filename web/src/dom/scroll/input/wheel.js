@@ -81,7 +81,7 @@ export class WheelInput {
       const { plans, now, start } = notch;
       if (plans.length === 0) return;   // at its end: the page's
       this.cancel();
-      for (const p of host.positions) if (p.gesture?.kind === 'wheel') p.endGesture({ velocity: 0 });
+      for (const p of host.positions) if (p.activity.wheeling) p.endGesture({ velocity: 0 });
       // From rest the motion starts at the event's time; a running one is
       // taken over now (its state at the event's time may be behind the
       // frame already shown: it would step back).
@@ -95,7 +95,7 @@ export class WheelInput {
       return;
     }
     const behavior = host.config.overscrollBehavior;
-    const starting = !this.active || host.positions.some((p) => p.activity.kind !== 'wheel');
+    const starting = !this.active || host.positions.some((p) => !p.activity.wheeling);
     const state = {
       behavior, starting,
       moving: host.positions.some((p) => p.scrolling),
@@ -135,7 +135,7 @@ export class WheelInput {
     if (!positions) return;
     for (const p of positions) {
       const g = p.gesture;
-      if (!g || g.kind !== 'wheel') continue;
+      if (!g?.wheeling) continue;
       const velocity = g.last === null ? 0 : g.tracker.velocity(g.last);  // as its last event saw it
       if (p.snap) {
         const moved = p.pixels - g.start;

@@ -192,6 +192,20 @@ export class ScrollPosition {
     return this.#run('driven', { motion, target, snapIndex }, now);
   }
 
+  /**
+   * Runs `motion`, one with no rest that goes on from any state
+   * (`motion.continueFrom(position, velocity, range)`: AutoScroll's cruise,
+   * scroll/cruise.js), as the driven activity from the exact state at `now`
+   * (ms): `build(position, velocity, range)` makes it from that state. A
+   * shift of the coordinates (a loop) or new metrics continue it from the
+   * exact state then. Returns its `finished`.
+   */
+  cruise(build, now = this.#loop.now()) {
+    if (this.#disposed) return Promise.resolve({ completed: false });
+    const velocity = this.hold(now);
+    return this.#run('driven', { motion: build(this.pixels, velocity, this.range), target: null, snapIndex: -1 }, now);
+  }
+
   /** Puts it at `target` at once and at rest (reports the snap point it lands on). */
   jumpTo(target, snapIndex = -1) {
     this.#begin(IDLE);
@@ -318,7 +332,9 @@ export class ScrollPosition {
     const velocity = this.hold(now);
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
-    if (a.kind === 'driven' && a.target !== null) {
+    if (a.motion.continueFrom) {   // a cruise goes on as it was
+      this.#run(a.kind, { motion: a.motion.continueFrom(this.pixels, velocity, this.range), target: null, snapIndex: -1 }, now);
+    } else if (a.kind === 'driven' && a.target !== null) {
       const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
       const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
       const motion = this.physics.springTo({ position: this.pixels, velocity, target });
@@ -355,7 +371,10 @@ export class ScrollPosition {
         report(error);
       }
       const target = a.target;
-      if (typeof target === 'number') {
+      if (a.motion.continueFrom) {   // a cruise goes on as it was, `delta` further on
+        this.pixels = x;
+        this.#run(a.kind, { motion: a.motion.continueFrom(x, velocity, this.range), target: null, snapIndex: -1 }, now);
+      } else if (typeof target === 'number') {
         const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
         const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);
         const motion = a.kind === 'driven'

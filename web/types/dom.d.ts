@@ -834,3 +834,24 @@ export declare class Swipeable extends EventTarget {
   on(type: 'snap', listener: (detail: SwipeableSnapDetail, event: CustomEvent<SwipeableSnapDetail>) => void): () => void;
   destroy(): void;
 }
+
+/** The detail of each Scroller event (the framework hooks' event maps: kinema/react, kinema/vue). */
+export interface ScrollerEventMap {
+  scroll: ScrollDetail;
+  settle: ScrollDetail;
+  snap: SnapDetail;
+  select: SelectDetail;
+  overscroll: OverscrollDetail;
+}
+/** The detail of each Draggable event. */
+export interface DraggableEventMap {
+  move: Point;
+  settle: Point;
+  snap: DraggableSnapDetail;
+}
+/** The detail of each Swipeable event (`element`: the row). */
+export interface SwipeableEventMap {
+  move: SwipeableMoveDetail;
+  settle: SwipeableDetail;
+  snap: SwipeableSnapDetail;
+}

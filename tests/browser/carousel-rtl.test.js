@@ -163,7 +163,7 @@ test('loop: true on an RTL carousel throws a TypeError that names the limitation
       ltr.destroy();
       return { error, points, active, style: el.getAttribute('style') };
     });
-    assert.match(r.error ?? '', /^TypeError: kinema: Scroller: option `loop` does not support a reversed main axis yet: `element` \(div#rtl-loop\.scroller\) runs right to left/);
+    assert.match(r.error ?? '', /^TypeError: kinema: Scroller: option `loop` does not support a right-to-left or bottom-to-top axis yet: `element` \(div#rtl-loop\.scroller\); give it dir="ltr"/);
     assert.deepEqual(r.points, [0, -300, -600, -900, -1200]);
     assert.equal(r.active, true, 'the same carousel loops left to right');
     assert.deepEqual(problems, []);

@@ -258,12 +258,17 @@ export const make = (el: Element): Scroller<'x'> => new Scroller(el, { axis: 'x'
 // measures and feature hooks; Loop, Autoplay, Modal and Swipeable are
 // opt-in modules) and issue 21's native-offset rules: Scroller 53,599,
 // Draggable 42,435, everything (with Loop, Autoplay, Modal, Swipeable) 72,690.
+// Then issue 24's AutoScroll (an opt-in module, +1.3 KB on a page that
+// imports it) and the refusal of loop on an RTL axis: +0.2 KB on a Scroller
+// page that uses neither (ScrollPosition.cruise and its continuation through
+// a shift or a remeasure, the RTL check's message): 53,799; everything
+// (now with AutoScroll, which shares holds.js with Autoplay) 73,001.
 const BUDGETS = {
-  'Scroller (smooth page, list, carousel)': 53_700,
+  'Scroller (smooth page, list, carousel)': 53_850,
   'Draggable (sheet, PiP)': 42_500,
   'one Spring': 33_700,
   animate: 25_100,
-  everything: 72_800,
+  everything: 73_100,
 };
 
 test('what a page pays for one import, and the tarball', async (t) => {
@@ -277,8 +282,9 @@ test('what a page pays for one import, and the tarball', async (t) => {
   const tgzBytes = (await stat(tarball)).size;
   t.diagnostic(`tarball ${tgzBytes} B, unpacked ${packed.unpackedSize} B`);
   assert.equal(packed.size, tgzBytes);
-  // Most of it: the README's pictures (docs/phone-*.png) and the source maps.
-  assert.ok(tgzBytes < 600_000, `tarball is ${tgzBytes} bytes`);
+  // Most of it: the README's pictures (docs/phone-*.png) and the source maps
+  // (607,932 B with issue 24's AutoScroll, its recipe and docs).
+  assert.ok(tgzBytes < 615_000, `tarball is ${tgzBytes} bytes`);
 });
 
 test('the installed declarations type-check a consumer (tsc --strict)', { timeout: 120_000 }, async () => {

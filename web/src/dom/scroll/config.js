@@ -175,9 +175,8 @@ export function readScrollable(element, config) {
     throw new TypeError(`kinema: ${WHERE}: ${named} has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
   }
   // The Loop (scroll/loop.js) arranges the slides from the start edge of a start-to-end axis only.
-  const main = config.axes.includes('y') ? 'y' : config.axes[0];
-  if (config.features.features.loop && flow(style)[main]) {
-    throw new TypeError(`kinema: ${WHERE}: option \`loop\` does not support a reversed main axis yet: ${named} runs ${main === 'x' ? 'right to left (direction: rtl, or a vertical-rl writing mode)' : 'bottom to top'}; give the carousel dir="ltr" (its slides' text keeps its own dir) or leave out \`loop\``);
+  if (config.features.features.loop && flow(style)[config.axes.includes('y') ? 'y' : 'x']) {
+    throw new TypeError(`kinema: ${WHERE}: option \`loop\` does not support a right-to-left or bottom-to-top axis yet: ${named}; give it dir="ltr"`);
   }
   return config;
 }

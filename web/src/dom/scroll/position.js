@@ -201,9 +201,13 @@ export class ScrollPosition {
    * exact state then. Returns its `finished`.
    */
   cruise(build, now = this.#loop.now()) {
-    if (this.#disposed) return Promise.resolve({ completed: false });
     const velocity = this.hold(now);
-    return this.#run('driven', { motion: build(this.pixels, velocity, this.range), target: null, snapIndex: -1 }, now);
+    return this.#cruise({ continueFrom: build }, this.pixels, velocity, now);
+  }
+
+  /** Runs `motion.continueFrom(x, velocity, range)` (a cruise: no target, no rest) from `now` (ms). */
+  #cruise(motion, x, velocity, now) {
+    return this.#run('driven', { motion: motion.continueFrom(x, velocity, this.range), target: null, snapIndex: -1 }, now);
   }
 
   /** Puts it at `target` at once and at rest (reports the snap point it lands on). */
@@ -333,7 +337,7 @@ export class ScrollPosition {
     const r = this.physics.resize({ position: this.pixels, snapIndex: -1, oldRange, range: this.range, snap: null });
     this.#set(r.position);
     if (a.motion.continueFrom) {   // a cruise goes on as it was
-      this.#run(a.kind, { motion: a.motion.continueFrom(this.pixels, velocity, this.range), target: null, snapIndex: -1 }, now);
+      this.#cruise(a.motion, this.pixels, velocity, now);
     } else if (a.kind === 'driven' && a.target !== null) {
       const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
       const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
@@ -373,7 +377,7 @@ export class ScrollPosition {
       const target = a.target;
       if (a.motion.continueFrom) {   // a cruise goes on as it was, `delta` further on
         this.pixels = x;
-        this.#run(a.kind, { motion: a.motion.continueFrom(x, velocity, this.range), target: null, snapIndex: -1 }, now);
+        this.#cruise(a.motion, x, velocity, now);
       } else if (typeof target === 'number') {
         const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
         const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);

@@ -15,7 +15,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { chromiumInput } from './input.js';
+import { eachHold } from './holds.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const CLOCK = readFileSync(new URL('./fixtures/manual-clock.js', import.meta.url), 'utf8').replace('export const manualClock =', 'window.manualClock =');
@@ -85,7 +86,6 @@ describe('recipe carousel-autoplay (Chromium, 390x844, manual frame clock)', () 
   }));
 
   test('it holds still while the mouse is over it, while it has focus, while the tab is hidden and under reduced motion; a full delay after each ends', () => withRecipe({}, async ({ page, input }) => {
-    const box = await page.locator('#viewport').boundingBox();
     const hold = async (start, end) => {
       await start();
       assert.deepEqual(await framesFor(page, 2 * DELAY), [], 'no select while held');
@@ -95,25 +95,7 @@ describe('recipe carousel-autoplay (Chromium, 390x844, manual frame clock)', () 
       const last = paced(log).at(-1);
       assert.ok(last.after >= DELAY && last.after <= DELAY + FRAME, `went on ${last.after} ms after the end of the hold`);
     };
-    // Hover: a mouse over it (CDP mouse moves; pointerType 'mouse').
-    await hold(() => input.mouseMove(box.x + 100, box.y + 100), () => input.mouseMove(box.x + 100, box.y + 400));
-    // Focus inside it.
-    await hold(() => page.focus('#viewport'), () => page.focus('#toggle'));
-    // A hidden tab (the page's visibilityState, as the browser reports it when the tab is switched away).
-    await hold(() => page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }), () => page.evaluate(() => {
-      delete document.visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }));
-    // Reduced motion (the system setting, emulated by the browser).
-    // The media query's change reaches the page at its next rendering step: wait for the Scroller to see it.
-    const reduced = async (on) => {
-      await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
-      await pollFor(page, (v) => globalThis.recipe.carousel.reducedMotion === v, { arg: on, message: `reducedMotion ${on}` });
-    };
-    await hold(() => reduced(true), () => reduced(false));
+    await eachHold(page, input, 'carousel', hold);
     assert.equal(await page.evaluate(() => globalThis.recipe.carousel.autoplay.playing), true);
   }));
 

@@ -17,7 +17,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { chromiumInput } from './input.js';
+import { eachHold } from './holds.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const CLOCK = readFileSync(new URL('./fixtures/manual-clock.js', import.meta.url), 'utf8').replace('export const manualClock =', 'window.manualClock =');
@@ -118,7 +119,6 @@ describe('recipe carousel-autoscroll (Chromium, 390x844, manual frame clock)', (
 
   test('it holds still under hover, keyboard focus, a hidden tab and reduced motion, and goes on after each', () => withRecipe({}, async ({ page, input }) => {
     await frames(page, 2000);
-    const box = await page.locator('#viewport').boundingBox();
     const hold = async (start, end) => {
       await start();
       await frames(page, 2000);   // it comes to rest (a short fling from 60 px/s)
@@ -129,20 +129,7 @@ describe('recipe carousel-autoscroll (Chromium, 390x844, manual frame clock)', (
       const again = await frames(page, 3000);
       assert.ok(sum(again.slice(-30)) < -25, `did not go on: ${sum(again.slice(-30))} px in 30 frames`);
     };
-    await hold(() => input.mouseMove(box.x + 100, box.y + 60), () => input.mouseMove(box.x + 100, box.y + 400));
-    await hold(() => page.focus('#viewport'), () => page.focus('#toggle'));
-    await hold(() => page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }), () => page.evaluate(() => {
-      delete document.visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }));
-    const reduced = async (on) => {
-      await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
-      await pollFor(page, (v) => globalThis.recipe.ticker.reducedMotion === v, { arg: on, message: `reducedMotion ${on}` });
-    };
-    await hold(() => reduced(true), () => reduced(false));
+    await eachHold(page, input, 'ticker', hold);
     assert.equal(await playing(page), true);
   }));
 

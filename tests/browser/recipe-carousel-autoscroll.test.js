@@ -10,7 +10,8 @@
 // dead; the release resumes at the first frame with the release velocity
 // (the finger's, the 'release' event's) and blends back to the speed; it
 // holds still under hover, focus, a hidden tab and reduced motion and goes
-// on after each; play() / stop() / playing.
+// on after each; play() / stop() / playing; without a loop it rests
+// exactly on the end and stops.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -24,12 +25,12 @@ const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)
 const CLOCK = readFileSync(new URL('./fixtures/manual-clock.js', import.meta.url), 'utf8').replace('export const manualClock =', 'window.manualClock =');
 const SPEED = 60, FRAME = 16;
 
-async function withRecipe(autoScroll, fn) {
+async function withRecipe(autoScroll, fn, options = {}) {
   const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
   const { page, problems } = opened;
   await page.addInitScript(`${CLOCK}
     window.clock = window.manualClock();
-    window.recipeOptions = { scheduler: window.clock.scheduler };
+    window.recipeOptions = { scheduler: window.clock.scheduler, ...${JSON.stringify(options)} };
     window.recipeAutoScroll = ${JSON.stringify(autoScroll)};
     // The cards' on-screen movement from one frame to the next (px, + to the right): the cards in view at both.
     window.cardLefts = () => [...document.querySelectorAll('.card')].map((c) => c.getBoundingClientRect());
@@ -147,4 +148,17 @@ describe('recipe carousel-autoscroll (Chromium, 390x844, manual frame clock)', (
     assert.equal(await playing(page), false);
     assert.ok((await frames(page, 2000)).every((f) => f.dx === 0), 'moved after the grab stopped it');
   }));
+
+  test('without a loop it cruises to the end, rests exactly on it and stops (playing turns false)', () => withRecipe({ speed: 400 }, async ({ page }) => {
+    const end = await page.evaluate(async () => {
+      const t = globalThis.recipe.ticker;
+      const settles = [];
+      t.on('settle', () => settles.push(window.clock.now));
+      await window.clock.until(() => settles.length > 0);
+      return { position: t.position, max: t.bounds.max, native: t.element.scrollLeft, playing: t.autoScroll.playing, animating: t.animating };
+    });
+    assert.ok(end.max > 500, `a range to cruise: ${end.max}`);
+    assert.deepEqual(end, { position: end.max, max: end.max, native: end.max, playing: false, animating: false });
+    assert.ok((await frames(page, 2000)).every((f) => f.dx === 0), 'moved after the end');
+  }, { loop: false }));
 });

@@ -341,8 +341,12 @@ for (const framework of ['react', 'vue', 'svelte']) {
         assert.deepEqual(await page.evaluate(() => window.app.rowSnaps), [[1, 0]]);
 
         // Equal options (new objects) keep the instance; new points make a new one (a Swipeable has no update()).
-        await page.evaluate(() => { window.app.rerender(); window.app.setRowPoints([-200, 0]); });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const tick = await page.evaluate(() => {
+          window.app.setRowPoints([-200, 0]);
+          window.app.rerender();
+          return Number(document.querySelector('main').dataset.tick) + 1;
+        });
+        await pollFor(page, (t) => Number(document.querySelector('main')?.dataset.tick) >= t, { arg: tick, message: `render ${tick}` });
         assert.equal(await page.evaluate(() => window.app.rowsAll.size), 1, 'equal points: the same Swipeable');
         await page.evaluate(() => window.app.setRowPoints([-120, 0]));
         await pollFor(page, () => window.app.rows?.snapPoints[0] === -120, { message: 'the new Swipeable', problems });

@@ -16,7 +16,10 @@
 //   - unmounting destroys it: no listener left, the element takes a new
 //     Scroller, which scrolls.
 // The same for a sheet with useDraggable (use:draggable): one Draggable, new
-// detents through update(), destroyed on unmount with its translate.
+// detents through update(), destroyed on unmount with its translate; and a
+// list with useSwipeable (use:swipeable): one Swipeable, a touch swipe rests
+// a row on its point, equal options keep it, new points make a new one (it
+// has no update()), destroyed on unmount.
 // And server rendering (React, Vue): renderToString (react-dom/server,
 // vue/server-renderer) in Node with no DOM; that markup hydrates with no
 // mismatch and no layout change, keeping a native scroll the user made
@@ -292,6 +295,66 @@ for (const framework of ['react', 'vue', 'svelte']) {
         assert.deepEqual(gone, { live: [], transform: '', translate: '' });
         assert.equal(await page.evaluate(() => window.app.sheet), null);
       });
+    });
+
+    test(`${Name}: ${framework === 'svelte' ? 'use:swipeable' : 'useSwipeable'}: one Swipeable on the list; a touch swipe rests a row on -200 ('snap' through the event hook); equal options keep it, new points make a new one; unmount destroys it`, async () => {
+      const { page, problems, input, close } = await open(framework);
+      try {
+        await page.evaluate(() => window.app.showRows(true));
+        await pollFor(page, () => window.app.rows?.element === document.querySelector('.rows'), { message: 'the Swipeable', problems });
+        const list = await page.locator('.rows').elementHandle();
+        /** The list's listeners against those of one Swipeable made by hand on an identical list; and a second one throws. */
+        const one = () => list.evaluate((element) => {
+          const Swipeable = window.app.rows.constructor;
+          const twin = element.cloneNode(true);
+          document.body.append(twin);
+          const reference = new Swipeable(twin, { items: 'li', axis: 'x', snap: { points: [-200, 0] } });
+          const expected = window.__listeners(twin).live;
+          reference.destroy();
+          twin.remove();
+          let second = null;
+          try { new Swipeable(element, { items: 'li' }).destroy(); } catch (e) { second = e.message; }
+          return { live: window.__listeners(element).live, expected, second, instances: window.app.rowsAll.size };
+        });
+        const mounted = await one();
+        assert.ok(mounted.expected.length > 0);
+        assert.deepEqual(mounted.live, mounted.expected, 'the listeners of exactly one Swipeable');
+        assert.match(mounted.second ?? '', /already has a Swipeable/);
+        assert.equal(mounted.instances, 1);
+
+        // A swipe left on the second row, released moving: it rests on -200.
+        const row = await page.locator('.rows li').nth(1).boundingBox();
+        await input.drag({ x: row.x + 300, y: row.y + row.height / 2 }, { x: -150 }, { pointer: 'touch', steps: 10, interval: 16, hold: 4 });
+        await pollFor(page, () => {
+          const li = document.querySelectorAll('.rows li')[1];
+          return window.app.rows.positionOf(li) === -200 && window.app.rowSnaps.length > 0;
+        }, { message: 'the row at rest on -200', problems });
+        assert.deepEqual(await page.evaluate(() => window.app.rowSnaps), [[1, 0]]);
+
+        // Equal options (new objects) keep the instance; new points make a new one (a Swipeable has no update()).
+        const tick = await page.evaluate(() => {
+          window.app.setRowPoints([-200, 0]);
+          window.app.rerender();
+          return Number(document.querySelector('main').dataset.tick) + 1;
+        });
+        await pollFor(page, (t) => Number(document.querySelector('main')?.dataset.tick) >= t, { arg: tick, message: `render ${tick}` });
+        assert.equal(await page.evaluate(() => window.app.rowsAll.size), 1, 'equal points: the same Swipeable');
+        await page.evaluate(() => window.app.setRowPoints([-120, 0]));
+        await pollFor(page, () => window.app.rows?.snapPoints[0] === -120, { message: 'the new Swipeable', problems });
+        const renewed = await one();
+        assert.equal(renewed.instances, 2);
+        assert.deepEqual(renewed.live, renewed.expected, 'the old one destroyed: the listeners of exactly one');
+
+        // Unmount: destroyed, no listener left.
+        await page.evaluate(() => window.app.showRows(false));
+        await waitFor(page.locator('.rows'), problems, { state: 'detached' });
+        assert.deepEqual(await list.evaluate((e) => window.__listeners(e).live), []);
+        assert.equal(await page.evaluate(() => window.app.rows), null);
+        assert.deepEqual(problems, []);
+      } finally {
+        await input.dispose();
+        await close();
+      }
     });
 
     if (framework !== 'svelte') {

@@ -13,28 +13,42 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { openRecipe, withPage } from './open.js';
-import { pollFor } from './input.js';
+import { chromiumInput } from './input.js';
+import { eachHold } from './holds.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const CLOCK = readFileSync(new URL('./fixtures/manual-clock.js', import.meta.url), 'utf8').replace('export const manualClock =', 'window.manualClock =');
 const DELAY = 3000, FRAME = 16;
 
 async function open(autoplay = {}) {
-  const opened = await openRecipe(chromium, 'carousel-autoplay.html', { init: `${CLOCK}
+  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { page, problems } = opened;
+  await page.addInitScript(`${CLOCK}
     window.clock = window.manualClock();
     window.recipeOptions = { scheduler: window.clock.scheduler };
-    window.recipeAutoplay = ${JSON.stringify(autoplay)};` });
-  await opened.page.evaluate(() => {
+    window.recipeAutoplay = ${JSON.stringify(autoplay)};`);
+  await page.goto(`${chromium.server.url}examples/recipes/carousel-autoplay.html`);
+  await waitFor(page.locator('body[data-state="ready"]'), problems, { state: 'attached' });
+  await page.evaluate(() => {
     const log = globalThis.log = [];
     for (const type of ['select', 'settle']) globalThis.recipe.carousel.on(type, (d) => log.push({ type, index: d.index, time: window.clock.now }));
     log.push({ type: 'start', time: window.clock.now });
   });
-  return opened;
+  return { ...opened, input: await chromiumInput(page) };
 }
 
-const withRecipe = async (autoplay, fn) => withPage(await open(autoplay), fn);
+async function withRecipe(autoplay, fn) {
+  const opened = await open(autoplay);
+  try {
+    await fn(opened);
+    assert.deepEqual(opened.problems, []);
+  } finally {
+    await opened.input.dispose();
+    await opened.close();
+  }
+}
 
 /** Runs frames until `count` selects have happened (at most `ms` of frames); returns the log. */
 const framesUntilSelects = (page, count, ms = count * (DELAY + 1000)) => page.evaluate(async ([n, max]) => {
@@ -72,7 +86,6 @@ describe('recipe carousel-autoplay (Chromium, 390x844, manual frame clock)', () 
   }));
 
   test('it holds still while the mouse is over it, while it has focus, while the tab is hidden and under reduced motion; a full delay after each ends', () => withRecipe({}, async ({ page, input }) => {
-    const box = await page.locator('#viewport').boundingBox();
     const hold = async (start, end) => {
       await start();
       assert.deepEqual(await framesFor(page, 2 * DELAY), [], 'no select while held');
@@ -82,25 +95,7 @@ describe('recipe carousel-autoplay (Chromium, 390x844, manual frame clock)', () 
       const last = paced(log).at(-1);
       assert.ok(last.after >= DELAY && last.after <= DELAY + FRAME, `went on ${last.after} ms after the end of the hold`);
     };
-    // Hover: a mouse over it (CDP mouse moves; pointerType 'mouse').
-    await hold(() => input.mouseMove(box.x + 100, box.y + 100), () => input.mouseMove(box.x + 100, box.y + 400));
-    // Focus inside it.
-    await hold(() => page.focus('#viewport'), () => page.focus('#toggle'));
-    // A hidden tab (the page's visibilityState, as the browser reports it when the tab is switched away).
-    await hold(() => page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }), () => page.evaluate(() => {
-      delete document.visibilityState;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }));
-    // Reduced motion (the system setting, emulated by the browser).
-    // The media query's change reaches the page at its next rendering step: wait for the Scroller to see it.
-    const reduced = async (on) => {
-      await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
-      await pollFor(page, (v) => globalThis.recipe.carousel.reducedMotion === v, { arg: on, message: `reducedMotion ${on}` });
-    };
-    await hold(() => reduced(true), () => reduced(false));
+    await eachHold(page, input, 'carousel', hold);
     assert.equal(await page.evaluate(() => globalThis.recipe.carousel.autoplay.playing), true);
   }));
 

@@ -105,14 +105,16 @@ test("the context's axis views are read only and live: the position's own figure
   assert.throws(() => { view.activity.animating = false; }, TypeError, 'the activity it sees is a frozen copy of its answers');
   assert.equal(p.pixels, 100);
   const run = host.animateTo('y', 600);   // an ask: the position's own spring
-  assert.deepEqual({ ...view.activity }, { target: 600, scrolling: true, animating: true, dragging: false, wheeling: false, userGesture: false, followsNative: false });
+  const { startTime, ...driven } = view.activity;
+  assert.ok(Number.isFinite(startTime), `a motion's start time (ms): ${startTime}`);
+  assert.deepEqual(driven, { target: 600, cruising: false, scrolling: true, animating: true, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
   await scheduler.run(120);
   assert.equal(view.pixels, p.pixels);
   assert.ok(view.pixels > 100 && view.pixels < 600, `moving: ${view.pixels}`);
   await scheduler.run(5000);
   assert.deepEqual(await run, { completed: true });
   assert.equal(view.pixels, 600);
-  assert.deepEqual({ ...view.activity }, { target: null, scrolling: false, animating: false, dragging: false, wheeling: false, userGesture: false, followsNative: false });
+  assert.deepEqual({ ...view.activity }, { target: null, startTime: null, cruising: false, scrolling: false, animating: false, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
   assert.throws(() => host.animateTo('x', 0), (e) => e instanceof TypeError && /no axis "x"/.test(e.message));
 });
 

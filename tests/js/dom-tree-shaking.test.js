@@ -61,10 +61,12 @@ test('the literal default tolerance is visibly done at devicePixelRatio 1', () =
   assert.deepEqual(SHARED_DEFAULTS.tolerance, { ...uiTolerance(1), time: 1e-3 });
 });
 
-test('the opt-in Scroller features (loop.js, autoplay.js) are in a page only when it imports them', async () => {
+test('the opt-in Scroller features (loop.js, autoplay.js, auto-scroll.js) are in a page only when it imports them', async () => {
   // Only the Loop moves slides with a CSS transform (the Scroller's overscroll
-  // uses `translate`); only the Autoplay reads the tab's visibility.
-  const markers = { Loop: '.transform', Autoplay: 'visibilityState' };
+  // uses `translate`); only the Autoplay and the AutoScroll name their own options.
+  const markers = { Loop: '.transform', Autoplay: 'autoplay.delay', AutoScroll: 'autoScroll.speed' };
+  // What holds a self-moving carousel (holds.js: the tab's visibility) comes with either, never with the Scroller alone.
+  assert.ok(!(await page(['Scroller'])).includes('visibilityState'), 'a Scroller page holds holds.js');
   const scroller = await page(['Scroller']);
   for (const [name, marker] of Object.entries(markers)) {
     assert.ok(!scroller.includes(marker), `a Scroller page holds the ${name}`);

@@ -42,3 +42,19 @@ test('snapshot copies what a caller may mutate later, and keeps instances as the
   assert.deepEqual(fixedOf(copy, SCROLLER_FIXED), [undefined, el, undefined]);
   assert.deepEqual(fixedOf(undefined, SCROLLER_FIXED), [undefined, undefined, undefined]);
 });
+
+test('apply(): update() with what changed for a Scroller or a Draggable; a Swipeable (no update()) is fixed in every option', async () => {
+  const { SCROLLER, DRAGGABLE, SWIPEABLE, apply, fixedOf, same: eq } = await import('../../web/src/frameworks/options.js');
+  const calls = [];
+  const live = { instance: { update: (o) => calls.push(o) }, applied: snapshot({ axis: 'x', drag: 0.2, position: { x: 0, y: 0 } }) };
+  apply(live, snapshot({ axis: 'x', drag: 0.2, position: { x: 5, y: 0 } }), DRAGGABLE);
+  assert.deepEqual(calls, [], 'position is read once');
+  apply(live, snapshot({ axis: 'x', drag: 0.3 }), SCROLLER);
+  assert.deepEqual(calls, [{ drag: 0.3, position: undefined }]);
+  const list = { items: 'li', snap: { points: [-300, 0] } };
+  assert.ok(eq(fixedOf(snapshot(list), SWIPEABLE.fixed), fixedOf(snapshot(structuredClone(list)), SWIPEABLE.fixed)), 'equal values: the same Swipeable');
+  assert.ok(!eq(fixedOf(snapshot(list), SWIPEABLE.fixed), fixedOf(snapshot({ ...list, snap: { points: [-200, 0] } }), SWIPEABLE.fixed)), 'new points: a new Swipeable');
+  const swipe = { instance: { update() { throw new Error('a Swipeable has no update()'); } }, applied: snapshot(list) };
+  apply(swipe, snapshot(structuredClone(list)), SWIPEABLE);   // its hooks apply only equal options (any change makes a new one)
+  assert.deepEqual(swipe.applied, list);
+});

@@ -273,6 +273,11 @@ export const make = (el: Element): Scroller<'x'> => new Scroller(el, { axis: 'x'
 // interruption do to it, the parts' questions as members): Scroller 53,852,
 // Draggable 42,680 (it carries the Scroller's decisions of the shared
 // motion classes), everything 72,971.
+// Then issue 24's AutoScroll (an opt-in module, +1.3 KB on a page that
+// imports it) and the refusal of loop on an RTL axis: +0.2 KB on a Scroller
+// page that uses neither (ScrollPosition.cruise and its continuation through
+// a shift or a remeasure, the RTL check's message): 53,799; everything
+// (now with AutoScroll, which shares holds.js with Autoplay) 73,001.
 const BUDGETS = {
   'Scroller (smooth page, list, carousel)': 52_700,
   'Draggable (sheet, PiP)': 43_200,

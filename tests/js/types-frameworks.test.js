@@ -39,6 +39,10 @@ test('a misspelled option is a type error (the files without their @ts-expect-er
     assert.match(out, /react-usage\.tsx.*"z"/);
     assert.match(out, /vue-usage\.ts.*'snapp' does not exist/);
     assert.match(out, /svelte-usage\.ts.*'snapp' does not exist/);
+    assert.match(out, /react-usage\.tsx.*'itemz' does not exist/);
+    assert.match(out, /react-usage\.tsx.*"select"/);
+    assert.match(out, /vue-usage\.ts.*'itemz' does not exist/);
+    assert.match(out, /svelte-usage\.ts.*'itemz' does not exist/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

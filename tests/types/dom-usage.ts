@@ -1,5 +1,5 @@
 // A consumer of kinema/dom, checked by tsc (tests/js/types-dom.test.js).
-import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY, Modal, Detents, Pull, SmoothWheel, Slides, Accessibility } from 'kinema/dom';
+import { init, animate, frameLoop, Scroller, Draggable, motionPolicy, prefersReducedMotion, REDUCED_MOTION_QUERY, Modal, Detents, AutoScroll, Loop, Pull, SmoothWheel, Slides, Accessibility } from 'kinema/dom';
 import type { ScrollerFeature, ScrollerFeatureContext } from 'kinema/dom';
 import type { Scheduler, AnimationHandle, ScrollerOptions, SnapDetail, OverscrollDetail, OverscrollHold, DraggableOptions, DraggableSnapDetail, Point, OverscrollBehavior } from 'kinema/dom';
 import { Spring, scrollMotion } from 'kinema';
@@ -149,4 +149,16 @@ export async function demo(element: HTMLElement): Promise<void> {
   sheet.update({ avoidKeyboard: true });
   // @ts-expect-error the detent keywords are 'content', 'markup' and 'closed'
   new Draggable(document.body, { axis: 'y', snap: { points: [0, 'half'] } });
+}
+// Issue 24: continuous auto-scroll (the AutoScroll feature).
+{
+  const ticker = new Scroller(document.body, { axis: 'x', loop: true, autoScroll: { speed: -40, stopOnMouseEnter: false }, use: [AutoScroll, Loop] });
+  const playing: boolean = ticker.autoScroll?.playing ?? false;
+  if (!playing) ticker.autoScroll?.play();
+  ticker.autoScroll?.stop();
+  new Scroller(document.body, { autoScroll: true, use: [AutoScroll] });
+  // @ts-expect-error speed is a number of px/s
+  new Scroller(document.body, { autoScroll: { speed: 'fast' }, use: [AutoScroll] });
+  // @ts-expect-error autoScroll is fixed at construction
+  ticker.update({ autoScroll: { speed: 10 } });
 }

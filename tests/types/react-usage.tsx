@@ -1,8 +1,8 @@
 // kinema/react in a strict .tsx component (checked by tsc in
 // tests/js/types-frameworks.test.js, tests/types/tsconfig.frameworks.json).
 import { useRef, useState } from 'react';
-import { useDraggable, useDraggableEvent, useScroller, useScrollerEvent } from 'kinema/react';
-import type { Scroller, Draggable } from 'kinema/dom';
+import { useDraggable, useDraggableEvent, useScroller, useScrollerEvent, useSwipeable, useSwipeableEvent } from 'kinema/react';
+import type { Scroller, Draggable, Swipeable } from 'kinema/dom';
 import { Accessibility } from 'kinema/dom';
 
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
@@ -41,4 +41,16 @@ export function Sheet() {
   // @ts-expect-error misspelled option: handoff, not handof
   useDraggable(ref, { handof: false });
   return <aside ref={ref}>sheet</aside>;
+}
+
+export function Inbox() {
+  const ref = useRef<HTMLUListElement>(null);
+  const rows = useSwipeable(ref, { items: 'li', axis: 'x', snap: { points: [-300, 0] } });
+  expectType<Equal<typeof rows, Swipeable | null>>();
+  useSwipeableEvent(rows, 'snap', ({ element, index }) => { const e: Element = element; const i: number = index; void e; void i; });
+  // @ts-expect-error misspelled option: items, not itemz
+  useSwipeable(ref, { itemz: 'li' });
+  // @ts-expect-error a Swipeable has no 'select' event
+  useSwipeableEvent(rows, 'select', () => {});
+  return <ul ref={ref}><li>mail</li></ul>;
 }

@@ -1,12 +1,13 @@
 // kinema/svelte's actions against Svelte's own Action type (checked by tsc in
 // tests/js/types-frameworks.test.js, tests/types/tsconfig.frameworks.json).
 import type { Action } from 'svelte/action';
-import { draggable, scroller } from 'kinema/svelte';
+import { draggable, scroller, swipeable } from 'kinema/svelte';
 import type { KinemaEvent } from 'kinema/svelte';
-import type { DraggableOptions, Scroller, ScrollerOptions } from 'kinema/dom';
+import type { DraggableOptions, Scroller, ScrollerOptions, SwipeableOptions } from 'kinema/dom';
 
 export const carousel: Action<HTMLElement, ScrollerOptions<'x'> | undefined> = scroller;
 export const sheet: Action<HTMLElement, DraggableOptions | undefined> = draggable;
+export const inbox: Action<HTMLElement, SwipeableOptions> = swipeable;
 
 export function use(node: HTMLElement): void {
   const handle = scroller(node, { axis: 'x', snap: { children: true } });
@@ -19,4 +20,6 @@ export function use(node: HTMLElement): void {
     void at;
   });
   handle.destroy();
+  // @ts-expect-error misspelled option: items, not itemz
+  swipeable(node, { itemz: 'li' });
 }

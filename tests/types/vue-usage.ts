@@ -1,8 +1,8 @@
 // kinema/vue in a strict setup() (checked by tsc in
 // tests/js/types-frameworks.test.js, tests/types/tsconfig.frameworks.json).
 import { defineComponent, h, reactive, ref, type ShallowRef } from 'vue';
-import { useDraggable, useScroller, useScrollerEvent } from 'kinema/vue';
-import type { Draggable, Scroller } from 'kinema/dom';
+import { useDraggable, useScroller, useScrollerEvent, useSwipeable, useSwipeableEvent } from 'kinema/vue';
+import type { Draggable, Scroller, Swipeable } from 'kinema/dom';
 
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? true : false;
 function expectType<T extends true>(): T | void { return; }
@@ -19,6 +19,11 @@ export const Carousel = defineComponent({
     useScroller(el, { axis: 'x', snapp: { children: true } });
     const sheet = useDraggable(() => el.value, () => ({ axis: 'y' as const, snap: { points: [0, 300] } }));
     expectType<Equal<typeof sheet, ShallowRef<Draggable | null>>>();
+    const rows = useSwipeable(el, { items: 'li', axis: 'x', snap: { points: [-300, 0] } });
+    expectType<Equal<typeof rows, ShallowRef<Swipeable | null>>>();
+    useSwipeableEvent(rows, 'snap', ({ element }) => { const e: Element = element; void e; });
+    // @ts-expect-error misspelled option: items, not itemz
+    useSwipeable(el, { itemz: 'li' });
     return () => h('div', { ref: el }, [h('output', String(selected.value))]);
   },
 });

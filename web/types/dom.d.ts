@@ -313,6 +313,13 @@ export interface ScrollerOptions<A extends Axis = Axis> {
    * `true`: the defaults. Fixed at construction; control it with `scroller.autoplay`.
    */
   autoplay?: boolean | AutoplayOptions;
+  /**
+   * Continuous auto-scroll at `speed` px/s (needs `use: [AutoScroll]`, see
+   * {@link AutoScroll}); `true`: the defaults (60 px/s). A grab stops it; the
+   * release resumes it keeping the release velocity. Runs for ever with
+   * `loop: true`. Fixed at construction; control it with `scroller.autoScroll`.
+   */
+  autoScroll?: boolean | AutoScrollOptions;
   /** With `use: [Pull]`: false turns the Pull feature off (default true: on when passed). */
   pull?: boolean;
   /** With `use: [Slides]`: false turns the Slides feature off (default true: on when passed). */
@@ -462,6 +469,47 @@ export interface ScrollerAutoplay {
   stop(): void;
 }
 
+/** The feature behind `autoScroll`: `new Scroller(el, { axis: 'x', loop: true, autoScroll: { speed: 60 }, use: [Loop, AutoScroll] })`. */
+export declare const AutoScroll: ScrollerFeature;
+
+export interface AutoScrollOptions {
+  /**
+   * px/s along the main axis, in reading order: > 0 forward (towards the
+   * end: the content moves left or up, right in RTL), < 0 backward; not 0.
+   * Default 60. From rest it eases in; after a release the release velocity
+   * blends back to it (the fling drag of the Scroller).
+   */
+  speed?: number;
+  /** Default false (a grab only pauses it; the release resumes it): true stops it until play() at the user's own press, key or wheel. */
+  stopOnInteraction?: boolean;
+  /** Default true: it holds still while a mouse is over it. */
+  stopOnMouseEnter?: boolean;
+  /** Default true: it holds still while it has keyboard focus inside (:focus-visible). */
+  stopOnFocusIn?: boolean;
+  /** Default true: it starts at construction. */
+  playOnInit?: boolean;
+}
+
+/**
+ * A live auto-scroll (`scroller.autoScroll`). While playing and nothing
+ * holds it, the main axis cruises at `speed` px/s (a motion of the core,
+ * exact at every frame); it stops at the end without a loop (playing turns
+ * false), never with an active loop. It holds still (the cruise goes on as
+ * a fling and comes to rest) under hover, keyboard focus, a hidden tab and
+ * reduced motion, and eases in again when they end; after a program move
+ * or the browser's own scroll, at the 'settle'.
+ */
+export interface ScrollerAutoScroll {
+  /** On: play() and no stop() since (a pause does not change it). */
+  readonly playing: boolean;
+  /** Playing but not cruising now (held, or a gesture or another motion runs). */
+  readonly paused: boolean;
+  /** Starts (again): it eases in now if at rest and nothing holds it, else at the next rest. */
+  play(): void;
+  /** Stops until play(): a cruise under way goes on as a fling and comes to rest. */
+  stop(): void;
+}
+
 /** A live loop (`scroller.loop`). */
 export interface ScrollerLoop {
   /** Whether the slides loop now (enough slides; re-read on every refresh). */
@@ -469,7 +517,7 @@ export interface ScrollerLoop {
 }
 
 /** What update() may change on a live scroller (undefined restores the default). */
-export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'autoplay' | 'use'>;
+export type ScrollerUpdate<A extends Axis = Axis> = Omit<ScrollerOptions<A>, 'axis' | 'content' | 'scheduler' | 'loop' | 'autoplay' | 'autoScroll' | 'use'>;
 
 export interface ScrollDetail {
   x: number;
@@ -591,6 +639,8 @@ export declare class Scroller<A extends Axis = 'y'> extends EventTarget {
   readonly loop: ScrollerLoop | undefined;
   /** With `autoplay` (and `use: [Autoplay]`): play(), stop(), playing; else undefined. */
   readonly autoplay: ScrollerAutoplay | undefined;
+  /** With `autoScroll` (and `use: [AutoScroll]`): play(), stop(), playing; else undefined. */
+  readonly autoScroll: ScrollerAutoScroll | undefined;
   readonly bounds: PerAxis<A, { min: number; max: number }>;
   /** The snap points (px, native offsets) in reading order: `snapPoints[snapIndex]`. @throws RangeError naming `snap.interval` past 1e7 points. */
   readonly snapPoints: PerAxis<A, number[]>;
@@ -936,4 +986,25 @@ export declare class Swipeable extends EventTarget {
   on(type: 'settle', listener: (detail: SwipeableDetail, event: CustomEvent<SwipeableDetail>) => void): () => void;
   on(type: 'snap', listener: (detail: SwipeableSnapDetail, event: CustomEvent<SwipeableSnapDetail>) => void): () => void;
   destroy(): void;
+}
+
+/** The detail of each Scroller event (the framework hooks' event maps: kinema/react, kinema/vue). */
+export interface ScrollerEventMap {
+  scroll: ScrollDetail;
+  settle: ScrollDetail;
+  snap: SnapDetail;
+  select: SelectDetail;
+  overscroll: OverscrollDetail;
+}
+/** The detail of each Draggable event. */
+export interface DraggableEventMap {
+  move: Point;
+  settle: Point;
+  snap: DraggableSnapDetail;
+}
+/** The detail of each Swipeable event (`element`: the row). */
+export interface SwipeableEventMap {
+  move: SwipeableMoveDetail;
+  settle: SwipeableDetail;
+  snap: SwipeableSnapDetail;
 }

@@ -1,9 +1,9 @@
-// kinema/react: hooks that own a Scroller or a Draggable for a React
+// kinema/react: hooks that own a Scroller, a Draggable or a Swipeable for a React
 // component. React (18 or 19) is an optional peer dependency of kinema; these
 // declarations need no @types/react (a ref is anything with `current`).
 import type {
-  Axis, Draggable, DraggableOptions, DraggableSnapDetail, OverscrollDetail, Point,
-  ScrollDetail, Scroller, ScrollerOptions, SelectDetail, SnapDetail,
+  Axis, Draggable, DraggableEventMap, DraggableOptions, Scroller, ScrollerEventMap, ScrollerOptions,
+  Swipeable, SwipeableEventMap, SwipeableOptions,
 } from 'kinema/dom';
 
 /** A React ref object (`useRef<HTMLDivElement>(null)`), read after mount. */
@@ -33,20 +33,15 @@ export declare function useScroller<A extends Axis = 'y'>(ref: ElementRef, optio
  */
 export declare function useDraggable(ref: ElementRef, options?: DraggableOptions): Draggable | null;
 
-/** The detail of each Scroller event. */
-export interface ScrollerEventMap {
-  scroll: ScrollDetail;
-  settle: ScrollDetail;
-  snap: SnapDetail;
-  select: SelectDetail;
-  overscroll: OverscrollDetail;
-}
-/** The detail of each Draggable event. */
-export interface DraggableEventMap {
-  move: Point;
-  settle: Point;
-  snap: DraggableSnapDetail;
-}
+/**
+ * The Swipeable on the list `ref.current` (one controller for all its rows,
+ * present and future), as {@link useScroller}; the Swipeable has no
+ * `update()`, so a change of any option (by value) makes a new one.
+ */
+export declare function useSwipeable(ref: ElementRef, options: SwipeableOptions): Swipeable | null;
+
+/** The detail of each event (declared in kinema/dom, shared by kinema/react and kinema/vue). */
+export type { ScrollerEventMap, DraggableEventMap, SwipeableEventMap };
 
 /**
  * Calls `listener(detail, event)` for each `type` event of `scroller` while
@@ -64,4 +59,11 @@ export declare function useDraggableEvent<K extends keyof DraggableEventMap>(
   draggable: Draggable | null | undefined,
   type: K,
   listener: (detail: DraggableEventMap[K], event: CustomEvent<DraggableEventMap[K]>) => void,
+): void;
+
+/** {@link useScrollerEvent} for a Swipeable (`detail.element` is the row). */
+export declare function useSwipeableEvent<K extends keyof SwipeableEventMap>(
+  swipeable: Swipeable | null | undefined,
+  type: K,
+  listener: (detail: SwipeableEventMap[K], event: CustomEvent<SwipeableEventMap[K]>) => void,
 ): void;

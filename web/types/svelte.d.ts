@@ -1,5 +1,5 @@
 // kinema/svelte: Svelte actions (structurally Svelte's `Action`; no import of Svelte).
-import type { Axis, Draggable, DraggableOptions, Scroller, ScrollerOptions } from 'kinema/dom';
+import type { Axis, Draggable, DraggableOptions, Scroller, ScrollerOptions, Swipeable, SwipeableOptions } from 'kinema/dom';
 
 /** What a Svelte action returns. */
 export interface ActionReturn<P> {
@@ -20,5 +20,12 @@ export declare function scroller<A extends Axis = 'y'>(node: Element, options?: 
 /** `use:draggable={options}`: a Draggable on the node, as {@link scroller}; `position` is read once. */
 export declare function draggable(node: Element, options?: DraggableOptions): ActionReturn<DraggableOptions | undefined>;
 
+/**
+ * `<ul use:swipeable={{ items: 'li', snap: { points: [-300, 0] } }}>`: a
+ * Swipeable on the list node (one for all its rows), as {@link scroller};
+ * it has no `update()`, so a change of any option (by value) makes a new one.
+ */
+export declare function swipeable(node: Element, options: SwipeableOptions): ActionReturn<SwipeableOptions>;
+
 /** The event the actions dispatch on their node. */
-export type KinemaEvent<T extends Scroller<Axis> | Draggable> = CustomEvent<T | null>;
+export type KinemaEvent<T extends Scroller<Axis> | Draggable | Swipeable> = CustomEvent<T | null>;

@@ -1,9 +1,9 @@
-// kinema/vue: composables that own a Scroller or a Draggable for a Vue 3
+// kinema/vue: composables that own a Scroller, a Draggable or a Swipeable for a Vue 3
 // (3.3 or later) component. Vue is an optional peer dependency of kinema.
 import type { ComponentPublicInstance, MaybeRefOrGetter, ShallowRef } from 'vue';
 import type {
-  Axis, Draggable, DraggableOptions, DraggableSnapDetail, OverscrollDetail, Point,
-  ScrollDetail, Scroller, ScrollerOptions, SelectDetail, SnapDetail,
+  Axis, Draggable, DraggableEventMap, DraggableOptions, Scroller, ScrollerEventMap, ScrollerOptions,
+  Swipeable, SwipeableEventMap, SwipeableOptions,
 } from 'kinema/dom';
 
 /** A template ref (`ref<HTMLElement | null>(null)`, `useTemplateRef`), a getter or an element; a component's ref means its root element. */
@@ -33,20 +33,18 @@ export declare function useDraggable(
   options?: MaybeRefOrGetter<DraggableOptions>,
 ): ShallowRef<Draggable | null>;
 
-/** The detail of each Scroller event. */
-export interface ScrollerEventMap {
-  scroll: ScrollDetail;
-  settle: ScrollDetail;
-  snap: SnapDetail;
-  select: SelectDetail;
-  overscroll: OverscrollDetail;
-}
-/** The detail of each Draggable event. */
-export interface DraggableEventMap {
-  move: Point;
-  settle: Point;
-  snap: DraggableSnapDetail;
-}
+/**
+ * The Swipeable on the target list (one controller for all its rows,
+ * present and future), as {@link useScroller}; the Swipeable has no
+ * `update()`, so a change of any option (by value) makes a new one.
+ */
+export declare function useSwipeable(
+  target: ElementTarget,
+  options: MaybeRefOrGetter<SwipeableOptions>,
+): ShallowRef<Swipeable | null>;
+
+/** The detail of each event (declared in kinema/dom, shared by kinema/react and kinema/vue). */
+export type { ScrollerEventMap, DraggableEventMap, SwipeableEventMap };
 
 /** Calls `listener(detail, event)` for each `type` event of the scroller (a ref or getter) while it lives. */
 export declare function useScrollerEvent<K extends keyof ScrollerEventMap>(
@@ -60,4 +58,11 @@ export declare function useDraggableEvent<K extends keyof DraggableEventMap>(
   draggable: MaybeRefOrGetter<Draggable | null | undefined>,
   type: K,
   listener: (detail: DraggableEventMap[K], event: CustomEvent<DraggableEventMap[K]>) => void,
+): void;
+
+/** {@link useScrollerEvent} for a Swipeable (`detail.element` is the row). */
+export declare function useSwipeableEvent<K extends keyof SwipeableEventMap>(
+  swipeable: MaybeRefOrGetter<Swipeable | null | undefined>,
+  type: K,
+  listener: (detail: SwipeableEventMap[K], event: CustomEvent<SwipeableEventMap[K]>) => void,
 ): void;

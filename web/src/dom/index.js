@@ -9,6 +9,7 @@ export { Draggable } from './draggable.js';
 export { prefersReducedMotion, motionPolicy, REDUCED_MOTION_QUERY } from './reduced-motion.js';
 export { Loop } from './scroll/loop.js';
 export { Autoplay } from './scroll/autoplay.js';
+export { AutoScroll } from './scroll/auto-scroll.js';
 export { Modal } from './drag/modal.js';
 export { Detents } from './drag/detents.js';
 export { Swipeable } from './swipeable.js';

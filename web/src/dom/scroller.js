@@ -144,6 +144,8 @@ export class Scroller extends EventTarget {
   get loop() { return this.#features.loop; }
   /** The autoplay feature (play(), stop(), playing) with `autoplay` (autoplay.js), else undefined. */
   get autoplay() { return this.#features.autoplay; }
+  /** The auto-scroll feature (play(), stop(), playing) with `autoScroll` (auto-scroll.js), else undefined. */
+  get autoScroll() { return this.#features.autoScroll; }
   /** px past the measured bounds: negative past the start, positive past the end, else 0. */
   get overscroll() { return this.#per((p) => this.#overscroll.of(p)); }
 

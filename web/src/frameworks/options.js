@@ -9,6 +9,14 @@ export const SCROLLER_FIXED = ['axis', 'content', 'scheduler'];
 /** `position` is the Draggable's starting translate only (as `defaultValue`): later values are ignored. */
 export const DRAGGABLE_FIXED = ['axis', 'scheduler'];
 export const DRAGGABLE_IGNORED = ['position'];
+/**
+ * Per kind of instance: `fixed`, the options whose change makes a new
+ * instance (null: every option, the Swipeable, which has no update()), and
+ * `skip`, those update() never gets (the fixed ones and those read once).
+ */
+export const SCROLLER = { fixed: SCROLLER_FIXED, skip: SCROLLER_FIXED };
+export const DRAGGABLE = { fixed: DRAGGABLE_FIXED, skip: ['axis', 'scheduler', 'position'] };
+export const SWIPEABLE = { fixed: null, skip: [] };
 
 const plain = (v) => v !== null && typeof v === 'object'
   && (Array.isArray(v) || ArrayBuffer.isView(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
@@ -36,9 +44,9 @@ export function same(a, b) {
   return keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key]));
 }
 
-/** The fixed options' values, one per name (a new instance when any is not same()). */
+/** The fixed options' values, one per name (a new instance when any is not same()); `fixed` null: the options themselves. */
 export function fixedOf(options, fixed) {
-  return fixed.map((key) => options?.[key]);
+  return fixed ? fixed.map((key) => options?.[key]) : [options ?? {}];
 }
 
 /**
@@ -56,4 +64,16 @@ export function changes(applied, next, skip) {
     (out ??= {})[key] = b[key];
   }
   return out;
+}
+
+/**
+ * Applies the options `next` (a snapshot) to `live` ({ instance, applied }),
+ * an instance of `kind` (SCROLLER, DRAGGABLE, SWIPEABLE) whose fixed options
+ * are the same: update() with what changed, if anything (never for a
+ * Swipeable: all its options are fixed, so nothing has); `applied` becomes `next`.
+ */
+export function apply(live, next, kind) {
+  const diff = changes(live.applied, next, kind.skip);
+  live.applied = next;
+  if (diff) live.instance.update(diff);
 }

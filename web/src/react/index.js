@@ -1,22 +1,24 @@
-// kinema/react: hooks that own a Scroller or a Draggable for a component.
+// kinema/react: hooks that own a Scroller, a Draggable or a Swipeable for a component.
 //
-// useScroller(ref, options) and useDraggable(ref, options) load the
+// useScroller(ref, options), useDraggable(ref, options) and
+// useSwipeable(ref, options) (on the list: one for all its rows) load the
 // WebAssembly (init(): no top-level await in the app), make the instance on
 // `ref.current` once the component is mounted, return it (null before, and
 // on the server), apply changed options with update() (compared by value:
 // a new object with the same values each render changes nothing), make a
 // new one when a fixed option (axis, content, scheduler) or the element
-// changes, and destroy it on unmount. Under React's StrictMode the mount,
+// changes (any option of a Swipeable, which has no update()), and destroy
+// it on unmount. Under React's StrictMode the mount,
 // unmount, mount of an effect destroys the first instance before the second
 // is made: one live instance per element. A bad option throws from the
 // effect, so an error boundary gets it.
 //
-// useScrollerEvent(instance, type, fn) / useDraggableEvent: subscribe to an
+// useScrollerEvent(instance, type, fn) / useDraggableEvent / useSwipeableEvent: subscribe to an
 // event of that instance while it lives, always calling the latest `fn`
 // (an inline function each render neither re-subscribes nor goes stale).
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Draggable, Scroller, init } from '../dom/index.js';
-import { DRAGGABLE_FIXED, DRAGGABLE_IGNORED, SCROLLER_FIXED, changes, fixedOf, same, snapshot } from '../frameworks/options.js';
+import { Draggable, Scroller, Swipeable, init } from '../dom/index.js';
+import { DRAGGABLE, SCROLLER, SWIPEABLE, apply, fixedOf, same, snapshot } from '../frameworks/options.js';
 
 let loaded = false;   // init() has resolved: an instance can be made in the mounting effect itself
 
@@ -28,12 +30,12 @@ function useFixed(options, fixed) {
   return kept.current;
 }
 
-function useController(Kind, fixed, skip, ref, options) {
+function useController(Kind, kind, ref, options) {
   const [ready, setReady] = useState(loaded);
   const [instance, setInstance] = useState(null);
   const [generation, retarget] = useReducer((n) => n + 1, 0);
   const live = useRef(null);   // { instance, element, applied }
-  const fixedValues = useFixed(options, fixed);
+  const fixedValues = useFixed(options, kind.fixed);
 
   useEffect(() => {
     if (ready) return undefined;
@@ -65,10 +67,7 @@ function useController(Kind, fixed, skip, ref, options) {
       return;
     }
     if (!now) return;
-    const next = snapshot(options ?? {});
-    const diff = changes(now.applied, next, [...fixed, ...skip]);
-    now.applied = next;
-    if (diff) now.instance.update(diff);
+    apply(now, snapshot(options ?? {}), kind);
   });
 
   return instance;
@@ -76,12 +75,17 @@ function useController(Kind, fixed, skip, ref, options) {
 
 /** The Scroller on `ref.current` (null until it is made); see the file's comment. */
 export function useScroller(ref, options) {
-  return useController(Scroller, SCROLLER_FIXED, [], ref, options);
+  return useController(Scroller, SCROLLER, ref, options);
 }
 
 /** The Draggable on `ref.current` (null until it is made); `position` is read once. */
 export function useDraggable(ref, options) {
-  return useController(Draggable, DRAGGABLE_FIXED, DRAGGABLE_IGNORED, ref, options);
+  return useController(Draggable, DRAGGABLE, ref, options);
+}
+
+/** The Swipeable on the list `ref.current` (null until it is made); a change of any option makes a new one. */
+export function useSwipeable(ref, options) {
+  return useController(Swipeable, SWIPEABLE, ref, options);
 }
 
 function useEvent(instance, type, listener) {
@@ -98,4 +102,9 @@ export function useScrollerEvent(scroller, type, listener) {
 /** Calls `listener(detail, event)` for each `type` event of `draggable` while it lives. */
 export function useDraggableEvent(draggable, type, listener) {
   useEvent(draggable, type, listener);
+}
+
+/** Calls `listener(detail, event)` for each `type` event of `swipeable` ('move', 'snap', 'settle': detail.element is the row) while it lives. */
+export function useSwipeableEvent(swipeable, type, listener) {
+  useEvent(swipeable, type, listener);
 }

@@ -1,5 +1,6 @@
 // kinema/svelte: Svelte actions, `<div use:scroller={options}>` and
-// `<div use:draggable={options}>` (Svelte 3 to 5; no import of Svelte).
+// `<div use:draggable={options}>`, `<ul use:swipeable={options}>` (Svelte 3
+// to 5; no import of Svelte).
 //
 // The action loads the WebAssembly (init(): no top-level await in the app),
 // makes the instance on the node (at once when it is loaded already, so a
@@ -7,14 +8,14 @@
 // resolves), and dispatches a 'kinema' CustomEvent on the node with the
 // instance as its detail (`onkinema={(e) => carousel = e.detail}` in
 // Svelte 5, `on:kinema` before), and again with null when it is destroyed. New options reach update() (compared by value: equal values
-// change nothing); a new fixed option (axis, content, scheduler) makes a new
-// instance; the node's removal destroys it.
-import { Draggable, Scroller, init } from '../dom/index.js';
-import { DRAGGABLE_FIXED, DRAGGABLE_IGNORED, SCROLLER_FIXED, changes, fixedOf, same, snapshot } from '../frameworks/options.js';
+// change nothing); a new fixed option (axis, content, scheduler; any option
+// of a Swipeable, which has no update()) makes a new instance; the node's removal destroys it.
+import { Draggable, Scroller, Swipeable, init } from '../dom/index.js';
+import { DRAGGABLE, SCROLLER, SWIPEABLE, apply, fixedOf, same, snapshot } from '../frameworks/options.js';
 
 let loaded = false;   // init() has resolved: the action makes the instance at once (a bad option throws to Svelte)
 
-function attach(Kind, fixed, skip, node, options) {
+function attach(Kind, kind, node, options) {
   let wanted = snapshot(options ?? {});
   let live = null;   // { instance, applied }
   let gone = false;
@@ -36,14 +37,12 @@ function attach(Kind, fixed, skip, node, options) {
     update(next) {
       wanted = snapshot(next ?? {});
       if (!live) return;
-      if (!same(fixedOf(live.applied, fixed), fixedOf(wanted, fixed))) {
+      if (!same(fixedOf(live.applied, kind.fixed), fixedOf(wanted, kind.fixed))) {
         drop();
         make();
         return;
       }
-      const diff = changes(live.applied, wanted, [...fixed, ...skip]);
-      live.applied = wanted;
-      if (diff) live.instance.update(diff);
+      apply(live, wanted, kind);
     },
     destroy() {
       gone = true;
@@ -54,10 +53,15 @@ function attach(Kind, fixed, skip, node, options) {
 
 /** `use:scroller={options}`: a Scroller on the node; see the file's comment. */
 export function scroller(node, options) {
-  return attach(Scroller, SCROLLER_FIXED, [], node, options);
+  return attach(Scroller, SCROLLER, node, options);
 }
 
 /** `use:draggable={options}`: a Draggable on the node (`position` is read once). */
 export function draggable(node, options) {
-  return attach(Draggable, DRAGGABLE_FIXED, DRAGGABLE_IGNORED, node, options);
+  return attach(Draggable, DRAGGABLE, node, options);
+}
+
+/** `use:swipeable={options}`: a Swipeable on the list node (one for all its rows); a change of any option makes a new one. */
+export function swipeable(node, options) {
+  return attach(Swipeable, SWIPEABLE, node, options);
 }

@@ -1,6 +1,7 @@
-// kinema/vue: composables that own a Scroller or a Draggable for a component.
+// kinema/vue: composables that own a Scroller, a Draggable or a Swipeable for a component.
 //
-// useScroller(target, options) and useDraggable(target, options), called in
+// useScroller(target, options), useDraggable(target, options) and
+// useSwipeable(target, options) (on the list: one for all its rows), called in
 // setup(): `target` is a template ref, a getter or an element; `options` an
 // object, a reactive object, a ref or a getter. They load the WebAssembly
 // (init(): no top-level await in the app), make the instance once the
@@ -8,19 +9,20 @@
 // it (null before, and on the server). Options are watched deeply and
 // applied with update() (compared by value: a new object with the same
 // values changes nothing); a change of a fixed option (axis, content,
-// scheduler) or of the element makes a new instance; unmounting destroys
+// scheduler; any option of a Swipeable, which has no update()) or of the
+// element makes a new instance; unmounting destroys
 // it. Instances are made and updated in watcher callbacks, so a bad option
 // reaches Vue's error handling (onErrorCaptured, app.config.errorHandler).
 //
-// useScrollerEvent(instance, type, fn) / useDraggableEvent: subscribe to an
+// useScrollerEvent(instance, type, fn) / useDraggableEvent / useSwipeableEvent: subscribe to an
 // event of the instance (a ref) while it lives.
 import { getCurrentInstance, onBeforeUnmount, onMounted, ref, shallowRef, toValue, watch } from 'vue';
-import { Draggable, Scroller, init } from '../dom/index.js';
-import { DRAGGABLE_FIXED, DRAGGABLE_IGNORED, SCROLLER_FIXED, changes, fixedOf, same, snapshot } from '../frameworks/options.js';
+import { Draggable, Scroller, Swipeable, init } from '../dom/index.js';
+import { DRAGGABLE, SCROLLER, SWIPEABLE, apply, fixedOf, same, snapshot } from '../frameworks/options.js';
 
 let loaded = false;
 
-function useController(Kind, fixed, skip, target, options) {
+function useController(Kind, kind, target, options) {
   const instance = shallowRef(null);
   const ready = ref(loaded);
   let live = null;   // { instance, element, applied, fixed }
@@ -39,7 +41,7 @@ function useController(Kind, fixed, skip, target, options) {
     const el = toValue(target);
     const element = el && typeof el === 'object' && '$el' in el ? el.$el : el;   // a component's ref: its root element
     const next = snapshot(toValue(options) ?? {});
-    const nextFixed = fixedOf(next, fixed);
+    const nextFixed = fixedOf(next, kind.fixed);
     if (live && (live.element !== element || !same(live.fixed, nextFixed))) drop();
     if (!element) return;
     if (!live) {
@@ -48,9 +50,7 @@ function useController(Kind, fixed, skip, target, options) {
       instance.value = made;
       return;
     }
-    const diff = changes(live.applied, next, [...fixed, ...skip]);
-    live.applied = next;
-    if (diff) live.instance.update(diff);
+    apply(live, next, kind);
   };
 
   if (getCurrentInstance()) {
@@ -68,12 +68,17 @@ function useController(Kind, fixed, skip, target, options) {
 
 /** The Scroller on the target element (a shallow ref, null until it is made); see the file's comment. */
 export function useScroller(target, options) {
-  return useController(Scroller, SCROLLER_FIXED, [], target, options);
+  return useController(Scroller, SCROLLER, target, options);
 }
 
 /** The Draggable on the target element (a shallow ref, null until it is made); `position` is read once. */
 export function useDraggable(target, options) {
-  return useController(Draggable, DRAGGABLE_FIXED, DRAGGABLE_IGNORED, target, options);
+  return useController(Draggable, DRAGGABLE, target, options);
+}
+
+/** The Swipeable on the target list (a shallow ref, null until it is made); a change of any option makes a new one. */
+export function useSwipeable(target, options) {
+  return useController(Swipeable, SWIPEABLE, target, options);
 }
 
 function useEvent(source, type, listener) {
@@ -90,4 +95,9 @@ export function useScrollerEvent(scroller, type, listener) {
 /** Calls `listener(detail, event)` for each `type` event of the draggable (a ref or getter) while it lives. */
 export function useDraggableEvent(draggable, type, listener) {
   useEvent(draggable, type, listener);
+}
+
+/** Calls `listener(detail, event)` for each `type` event of the swipeable (a ref or getter; detail.element is the row) while it lives. */
+export function useSwipeableEvent(swipeable, type, listener) {
+  useEvent(swipeable, type, listener);
 }

@@ -22,7 +22,7 @@
 // Done: stop() or destroy() (no timer, no listener left).
 import { frameLoop, report } from '../frame-loop.js';
 import { readBoolean, readObject, readPositive } from '../options.js';
-import { watchReducedMotion } from '../reduced-motion.js';
+import { Holds } from './holds.js';
 
 /** The feature: pass it in `use` with `autoplay: { delay }` (or `autoplay: true`: 4000 ms). */
 export const Autoplay = {
@@ -38,55 +38,27 @@ export const Autoplay = {
   attach: (host, config) => new Autoplayer(host, config),
 };
 
-function visibleFocus(node) {
-  try {
-    return node.matches(':focus-visible');
-  } catch {
-    return true;   // no :focus-visible: any focus
-  }
-}
-
 class Autoplayer {
   #host;
   #config;
   #loop;
   #playing = false;
   #wait = null;              // the frame loop's handle of the running wait
-  #pauses = new Set();       // 'pointer', 'hover', 'focus'
-  #off = [];                 // removers of every listener
+  #holds;                    // pointer, hover, focus, hidden tab, reduced motion (holds.js)
+  #off = [];                 // removers of the Scroller's listeners
 
   constructor(host, config) {
     this.#host = host;
     this.#config = config;
     this.#loop = frameLoop(host.config.scheduler);
-    const el = host.element;
-    const doc = el.ownerDocument;
-    const on = (target, type, fn) => {
-      const guarded = (event) => host.guard(() => fn(event));
-      target.addEventListener(type, guarded, true);
-      this.#off.push(() => target.removeEventListener(type, guarded, true));
-    };
-    const interact = (reason) => {
-      if (this.#config.stopOnInteraction) this.stop();
-      else if (reason) this.#pause(reason, true);
-    };
-    on(el, 'pointerdown', () => interact('pointer'));
-    on(doc, 'pointerup', () => this.#pause('pointer', false));
-    on(doc, 'pointercancel', () => this.#pause('pointer', false));
-    on(el, 'keydown', () => interact(null));
-    on(el, 'wheel', () => interact(null));
-    on(el, 'pointerenter', (e) => { if (e.pointerType === 'mouse') this.#pause('hover', true); });
-    on(el, 'pointerleave', (e) => { if (e.pointerType === 'mouse') this.#pause('hover', false); });
-    // Focus a keyboard or screen reader put there (:focus-visible), not the
-    // focus a tap or click leaves behind (it would hold it for good).
-    on(el, 'focusin', (e) => { if (visibleFocus(e.target)) this.#pause('focus', true); });
-    on(el, 'focusout', (e) => { if (!el.contains(e.relatedTarget)) this.#pause('focus', false); });
-    on(doc, 'visibilitychange', () => this.#restart());
+    this.#holds = new Holds(host, {
+      interact: (reason) => {
+        if (this.#config.stopOnInteraction) this.stop();
+        else if (reason) this.#holds.set(reason, true);
+      },
+      changed: () => this.#restart(),
+    });
     this.#off.push(host.on('select', () => this.#cancel()), host.on('settle', () => this.#restart()));
-    // Reduced motion turned on or off (the Scroller's setting 'system'): a full wait from then.
-    const watch = watchReducedMotion(host.config.reducedMotion, () => host.guard(() => this.#restart()));
-    this.#off.push(() => watch.dispose());
-    if (el.contains(doc.activeElement) && visibleFocus(doc.activeElement)) this.#pauses.add('focus');
     if (config.playOnInit) this.play();
   }
 
@@ -110,24 +82,13 @@ class Autoplayer {
   /** Stops and removes every listener (the Scroller's destroy()). */
   dispose() {
     this.stop();
+    this.#holds.dispose();
     for (const off of this.#off.splice(0)) off();
-  }
-
-  #pause(reason, on) {
-    if (on === this.#pauses.has(reason)) return;
-    if (on) {
-      this.#pauses.add(reason);
-      this.#cancel();
-    } else {
-      this.#pauses.delete(reason);
-      this.#restart();
-    }
   }
 
   #held() {
     const host = this.#host;
-    return this.#pauses.size > 0 || host.element.ownerDocument.visibilityState === 'hidden'
-      || host.reducedMotion || host.dragging || host.animating;
+    return this.#holds.held || host.dragging || host.animating;
   }
 
   #cancel() {

@@ -6,7 +6,7 @@ import { throwRange } from '../../errors.js';
 import {
   readBoolean, readChoice, readElement, readFinite, readObject, readPoints, readPositive, show, throwType,
 } from '../options.js';
-import { clippedAxes } from './metrics.js';
+import { clippedAxes, flow } from './metrics.js';
 import * as shared from '../shared-config.js';
 import { readPointer, readShared, SHARED_OPTIONS, SHARED_UPDATABLE, updateShared } from '../shared-config.js';
 import { OVERSCROLL_BEHAVIORS } from './chain.js';
@@ -178,12 +178,18 @@ export function readConfig(options, page = false) {
  */
 export function readScrollable(element, config) {
   if (config.page || typeof getComputedStyle !== 'function') return config;
-  const clipped = clippedAxes(getComputedStyle(element), config.axes);
+  const style = getComputedStyle(element);
+  const clipped = clippedAxes(style, config.axes);
+  const id = element.id ? `#${element.id}` : '';
+  const classes = element.classList?.length ? `.${[...element.classList].join('.')}` : '';
+  const named = `\`element\` (${element.localName ?? show(element)}${id}${classes})`;
   if (clipped.length > 0) {
     const name = clipped.map((a) => `overflow-${a}`).join(' and ');
-    const id = element.id ? `#${element.id}` : '';
-    const classes = element.classList?.length ? `.${[...element.classList].join('.')}` : '';
-    throw new TypeError(`kinema: ${WHERE}: \`element\` (${element.localName ?? show(element)}${id}${classes}) has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
+    throw new TypeError(`kinema: ${WHERE}: ${named} has ${name}: clip, which cannot scroll, not even by script; use overflow: hidden (no scroll bars, still scrollable) or auto`);
+  }
+  // The Loop (scroll/loop.js) arranges the slides from the start edge of a start-to-end axis only.
+  if (config.features.features.loop && flow(style)[config.axes.includes('y') ? 'y' : 'x']) {
+    throw new TypeError(`kinema: ${WHERE}: option \`loop\` does not support a right-to-left or bottom-to-top axis yet: ${named}; give it dir="ltr"`);
   }
   return config;
 }

@@ -5,18 +5,24 @@
 //
 // Read (live values, px and px/s along the native offset):
 //   element, config (the frozen config, config.js), reducedMotion, dragging,
-//   animating, loop (the Loop feature's state, or undefined);
+//   animating, loop (the Loop feature's state, or undefined), hidden (not
+//   rendered at the last measure);
 //   main, positions, axisNamed(name): a read-only view of each axis:
 //   { name, horizontal, reversed, pixels, velocity, range {min, max} | null,
 //     dimension (the view's size), snap (the snap points) | null, snapIndex,
 //     mode, activity (its answers: scrolling, animating, dragging, wheeling,
-//     userGesture, followsNative; and target while a motion runs), scrolling,
+//     userGesture, followsNative, reportsRelease; target and startTime (ms)
+//     while a motion runs; cruising: an AutoScroll cruise runs), scrolling,
+//     physics (the frozen ScrollPhysics value),
 //     gesture (the running gesture's answers and raw position, or null) };
 //   scale: screen px per element px per axis ({x, y}).
 // Ask:
 //   scrollTo, snapTo, next, prev, retarget: the public methods;
 //   animateTo(axis, target): the spring to `target` px from the exact state;
 //   goBallistic(axis, velocity): a release with `velocity` px/s (the physics decides: fling, snap, bounce);
+//   release(axis): the running motion goes on as that release from its exact state now;
+//   cruise(axis, build, startTime?): ScrollPosition.cruise (a motion with no rest that goes on from
+//     any state: AutoScroll's) from the exact state at `startTime` (ms; now by default);
 //   takeOver(): the feature moves the scroller (stops a wheel gesture, adopts the native offset);
 //   setRange(axis, range): new bounds for `axis` ({min, max}, px) until the next measure, taken as the
 //     physics takes new dimensions (a drag goes on without a jump, a motion is re-targeted, a
@@ -31,8 +37,8 @@
 // What a feature reads of an axis (ScrollPosition's own fields and getters)
 // and of the Scroller (its public getters), and the Scroller's public
 // methods it may call, each passed through as it is.
-const AXIS = ['name', 'horizontal', 'reversed', 'pixels', 'velocity', 'range', 'dimension', 'snap', 'snapIndex', 'mode', 'scrolling'];
-const READ = ['element', 'reducedMotion', 'dragging', 'animating', 'loop'];
+const AXIS = ['name', 'horizontal', 'reversed', 'pixels', 'velocity', 'range', 'dimension', 'snap', 'snapIndex', 'mode', 'scrolling', 'physics'];
+const READ = ['element', 'reducedMotion', 'dragging', 'animating', 'loop', 'hidden'];
 const CALL = ['scrollTo', 'snapTo', 'next', 'prev', 'retarget', 'on'];
 
 /** `target` with a getter for each of `names` that reads `source()`'s (live: at every read). */
@@ -43,7 +49,7 @@ function reading(target, names, source) {
 
 // What a feature may ask of an activity (shared/activity.js decides each;
 // an activity that does not name one answers no).
-const ASKS = ['scrolling', 'animating', 'dragging', 'wheeling', 'userGesture', 'followsNative'];
+const ASKS = ['scrolling', 'animating', 'dragging', 'wheeling', 'userGesture', 'followsNative', 'reportsRelease'];
 
 /** The answers of the activity `a` to ASKS, with `extra`, frozen. */
 const answers = (a, extra) => Object.freeze(Object.assign(extra, ...ASKS.map((k) => ({ [k]: Boolean(a[k]) }))));
@@ -51,7 +57,10 @@ const answers = (a, extra) => Object.freeze(Object.assign(extra, ...ASKS.map((k)
 /** A read-only view of the position `p`. */
 function axisView(p) {
   return Object.freeze(reading({
-    get activity() { return answers(p.activity, { target: p.activity.target ?? null }); },
+    get activity() {
+      const a = p.activity;
+      return answers(a, { target: a.target ?? null, startTime: a.startTime ?? null, cruising: typeof a.motion?.continueFrom === 'function' });
+    },
     get gesture() { const g = p.gesture; return g && answers(g, { raw: g.raw }); },
   }, AXIS, () => p));
 }
@@ -78,6 +87,8 @@ export function scrollerContext(scroller, own) {
     animateTo: (axis, target) => at(axis).animateTo(target),
     goBallistic: (axis, velocity) => at(axis).goBallistic(velocity),
     takeOver: () => own.takeOver(),
+    cruise: (axis, build, startTime) => at(axis).cruise(build, startTime),
+    release: (axis) => { const p = at(axis); return p.goBallistic(p.hold()); },
     setRange(axis, range) {
       const p = at(axis);
       const old = p.holdRange(range);

@@ -185,6 +185,24 @@ export class ScrollPosition {
     return this.#run(DrivenActivity, { motion, target, snapIndex }, now);
   }
 
+  /**
+   * Runs `motion`, one with no rest that goes on from any state
+   * (`motion.continueFrom(position, velocity, range)`: AutoScroll's cruise,
+   * scroll/cruise.js), as the driven activity from the exact state at `now`
+   * (ms): `build(position, velocity, range)` makes it from that state. A
+   * shift of the coordinates (a loop) or new metrics continue it from the
+   * exact state then. Returns its `finished`.
+   */
+  cruise(build, now = this.#loop.now()) {
+    const velocity = this.hold(now);
+    return this.#cruise({ continueFrom: build }, this.pixels, velocity, now);
+  }
+
+  /** Runs `motion.continueFrom(x, velocity, range)` (a cruise: no target, no rest) from `now` (ms). */
+  #cruise(motion, x, velocity, now) {
+    return this.#run(DrivenActivity, { motion: motion.continueFrom(x, velocity, this.range), target: null, snapIndex: -1 }, now);
+  }
+
   /** Puts it at `target` at once and at rest (reports the snap point it lands on). */
   jumpTo(target, snapIndex = -1) {
     this.#begin(IDLE);
@@ -330,6 +348,7 @@ export class ScrollPosition {
       chooseAgain,
       // The program's target, kept (its snap point carried over, else clamped into the new range).
       keepAim: () => {
+        if (a.motion.continueFrom) return this.#cruise(a.motion, this.pixels, velocity, now);   // a cruise goes on as it was
         if (a.target === null) return chooseAgain();
         const index = this.snap && a.snapIndex >= 0 ? Math.min(carry(a.snapIndex), this.snap.count - 1) : -1;
         const target = index >= 0 ? this.snap.at(index) : clamp(a.target, this.range.min, this.range.max);
@@ -360,7 +379,9 @@ export class ScrollPosition {
         const at = (s.x === null ? this.pixels : s.x) + delta, velocity = s.dx;
         const target = a.target;
         this.pixels = at;   // the new motion starts here (reported just below)
-        if (typeof target === 'number') {
+        if (a.motion.continueFrom) {   // a cruise goes on as it was, `delta` further on
+          this.#cruise(a.motion, at, velocity, now);
+        } else if (typeof target === 'number') {
           const index = this.snap && a.snapIndex >= 0 ? this.snap.nearest(target + delta) : -1;
           const to = index >= 0 ? this.snap.at(index) : clamp(target + delta, this.range.min, this.range.max);
           const motion = a.aim(this.physics, { position: at, velocity, target: to, dimension: this.dimension });

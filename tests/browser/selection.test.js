@@ -119,8 +119,11 @@ test("selection (Chromium): with pointer: 'touch' a mouse drag selects text and 
     });
     assert.match(bad, /^TypeError: .*`pointer` must be true, false or 'touch'/);
     // A touch drag still drags (the finger is the Scroller's).
-    await page.evaluate(() => { getSelection().removeAllRanges(); });
+    // From the start, so the drag has room whatever length the autoscroll ran
+    // (on a loaded machine it runs longer, up to the end of the box).
+    await page.evaluate(() => { getSelection().removeAllRanges(); window.scroller.scrollTo(0, { animate: false }); });
     const before = await page.evaluate(() => window.scroller.position);
+    assert.equal(before, 0);
     await input.drag({ x: 570, y: 180 }, { x: 0, y: -100 }, { pointer: 'touch', steps: 8, interval: 16, hold: 60 });
     await pollFor(page, (b) => window.scroller.position > b + 80 && !window.scroller.animating, { arg: before, problems });
   });

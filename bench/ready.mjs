@@ -3,7 +3,7 @@
 // app would be (esbuild, minified; kinema from the packed package), served
 // over HTTP from 127.0.0.1 with cacheable responses.
 //
-//   node bench/ready.mjs [--quick] [--runs N]
+//   node bench/ready.mjs [--quick] [--runs N] [--timeline]
 //
 // "Ready": the page's module has run to the line after its scroller exists
 // (for kinema after `await init()` and `new Scroller(window, …)`, for Lenis
@@ -36,8 +36,45 @@ requestAnimationFrame(raf);
 window.initResult = performance.now();`,
 };
 
-const PAGE = (script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ready</title>
-<link rel="icon" href="data:,"></head><body>
+/**
+ * The same apps with marks (--timeline): performance.now() when the app's
+ * own code starts (every module it imports evaluated: for kinema, the wasm
+ * text decoded and its compile started), when init() resolved, when the
+ * scroller exists, and at the first animation frame after that; `head` adds
+ * the marks of WebAssembly.compile / instantiate (called, resolved), the
+ * same for both apps.
+ */
+export const TIMELINE = {
+  kinema: `import { init, Scroller } from 'kinema/dom';
+const marks = window.marks; marks.evaluated = performance.now();
+await init(); marks.init = performance.now();
+window.scroller = new Scroller(window, { wheel: 'smooth' }); marks.ready = performance.now();
+requestAnimationFrame(() => { marks.frame = performance.now(); window.initResult = marks; });`,
+  lenis: `import Lenis from 'lenis';
+const marks = window.marks; marks.evaluated = performance.now();
+const lenis = new Lenis();
+function raf(time) { lenis.raf(time); requestAnimationFrame(raf); }
+requestAnimationFrame(raf); marks.ready = performance.now();
+requestAnimationFrame(() => { marks.frame = performance.now(); window.initResult = marks; });`,
+};
+const TIMELINE_HEAD = `<script>window.marks = {};
+for (const f of ['compile', 'instantiate']) {
+  const original = WebAssembly[f];
+  WebAssembly[f] = function (...args) {
+    window.marks[f + 'Called'] ??= performance.now();
+    const p = original.apply(this, args);
+    p.then(() => { window.marks[f + 'd'] ??= performance.now(); }, () => {});
+    return p;
+  };
+}
+addEventListener('load', () => {
+  const [nav] = performance.getEntriesByType('navigation');
+  const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.js'));
+  Object.assign(window.marks, { htmlEnd: nav.responseEnd, scriptEnd: script?.responseEnd, domInteractive: nav.domInteractive });
+});</script>`;
+
+const PAGE = (script, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ready</title>
+<link rel="icon" href="data:,">${head}</head><body>
 ${Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1}: a long page to scroll.</p>`).join('\n')}
 <script type="module" src="./${script}"></script></body></html>\n`;
 
@@ -51,32 +88,65 @@ const median = (values) => {
  * serves it, and measures `runs` interleaved repeat visits of each.
  * @param {import('playwright-core').Browser} browser
  */
-export async function measureReady(browser, { runs = 15 } = {}) {
+export async function measureReady(browser, { runs = 15, timeline = false } = {}) {
+  const apps = timeline ? TIMELINE : APPS;
   const pack = packPackage();
   const { serve } = await import('../scripts/static-server.mjs');
   const dir = join(pack.dir, 'site');
   mkdirSync(dir);
   const bytes = {};
-  for (const [name, source] of Object.entries(APPS)) {
+  for (const [name, source] of Object.entries(apps)) {
     // kinema resolves from the packed package, Lenis from this repository's devDependencies.
     const code = await bundlePage(source, name === 'kinema' ? pack.dir : ROOT);
     bytes[name] = code.length;
     writeFileSync(join(dir, `${name}.js`), code);
-    writeFileSync(join(dir, `${name}.html`), PAGE(`${name}.js`));
+    writeFileSync(join(dir, `${name}.html`), PAGE(`${name}.js`, timeline ? TIMELINE_HEAD : ''));
   }
   const server = await serve(dir, { headers: { 'Cache-Control': 'max-age=3600' } });
   const load = [loadavg()[0]];
-  const times = Object.fromEntries(Object.keys(APPS).map((k) => [k, []]));
+  const times = Object.fromEntries(Object.keys(apps).map((k) => [k, []]));
   try {
     for (let i = 0; i < runs; i++) {
-      for (const name of Object.keys(APPS)) times[name].push(await measure(browser, `${server.url}${name}.html`, { rate: 1, visits: 3 }));
+      for (const name of Object.keys(apps)) times[name].push(await measure(browser, `${server.url}${name}.html`, { rate: 1, visits: 3 }));
     }
   } finally {
     await server.close();
     pack.cleanup();
   }
   load.push(loadavg()[0]);
+  if (timeline) return { runs, load, bytes, timeline: times };
   return { runs, load, bytes, times, median: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])) };
+}
+
+const MARKS = [
+  ['htmlEnd', 'HTML arrived (responseEnd)'],
+  ['scriptEnd', 'script arrived (responseEnd; HTTP cache)'],
+  ['compileCalled', 'WebAssembly.compile called (the wasm text decoded)'],
+  ['evaluated', 'the app\'s code starts (every imported module evaluated)'],
+  ['compiled', 'wasm compiled'],
+  ['instantiateCalled', 'WebAssembly.instantiate called'],
+  ['instantiated', 'wasm instantiated'],
+  ['init', 'init() resolved'],
+  ['ready', '**ready**: the scroller exists'],
+  ['frame', 'first animation frame after ready'],
+  ['domInteractive', 'domInteractive'],
+];
+
+/** The timeline (markdown): each mark's median (fastest–slowest) per app, ms from the navigation's start. */
+export function timelineTable(r) {
+  const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+  const stat = (runs, key) => {
+    const v = runs.map((m) => m[key]).filter(Number.isFinite);
+    return v.length ? `${f(median(v))} (${f(Math.min(...v))}–${f(Math.max(...v))})` : '–';
+  };
+  const names = Object.keys(r.timeline);
+  const order = MARKS.filter(([key]) => names.some((n) => r.timeline[n].some((m) => Number.isFinite(m[key]))))
+    .sort(([a], [b]) => median(r.timeline.kinema.map((m) => m[a] ?? Infinity)) - median(r.timeline.kinema.map((m) => m[b] ?? Infinity)));
+  return `Navigation → ready, timeline (repeat visits, ${r.runs} interleaved runs; ms from the navigation's start, median (fastest–slowest); load average ${r.load.map((l) => l.toFixed(2)).join(', ')}):
+
+| mark | ${names.join(' | ')} |
+|---|${names.map(() => '---:').join('|')}|
+${order.map(([key, label]) => `| ${label} | ${names.map((n) => stat(r.timeline[n], key)).join(' | ')} |`).join('\n')}`;
 }
 
 /** The comparison (markdown). */
@@ -103,7 +173,8 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   const { launch } = await import('../tests/browser/browser.js');
   const browser = await launch();
   try {
-    console.log(readyTable(await measureReady(browser, { runs })));
+    if (process.argv.includes('--timeline')) console.log(timelineTable(await measureReady(browser, { runs, timeline: true })));
+    else console.log(readyTable(await measureReady(browser, { runs })));
   } finally {
     await browser.close();
   }

@@ -58,6 +58,14 @@ requestAnimationFrame(raf); marks.ready = performance.now();
 requestAnimationFrame(() => { marks.frame = performance.now(); window.initResult = marks; });`,
 };
 const TIMELINE_HEAD = `<script>window.marks = {};
+const SyncModule = WebAssembly.Module;  // a synchronous compile of more than the 127-byte decoder
+WebAssembly.Module = new Proxy(SyncModule, { construct(target, args) {
+  const engine = args[0]?.byteLength > 4096;
+  if (engine) window.marks.moduleCalled ??= performance.now();
+  const m = Reflect.construct(target, args);
+  if (engine) window.marks.moduleDone ??= performance.now();
+  return m;
+} });
 for (const f of ['compile', 'instantiate']) {
   const original = WebAssembly[f];
   WebAssembly[f] = function (...args) {
@@ -121,6 +129,8 @@ export async function measureReady(browser, { runs = 15, timeline = false } = {}
 const MARKS = [
   ['htmlEnd', 'HTML arrived (responseEnd)'],
   ['scriptEnd', 'script arrived (responseEnd; HTTP cache)'],
+  ['moduleCalled', '`new WebAssembly.Module` called (the wasm text decoded)'],
+  ['moduleDone', '`new WebAssembly.Module` returned (compiled synchronously)'],
   ['compileCalled', 'WebAssembly.compile called (the wasm text decoded)'],
   ['evaluated', 'the app\'s code starts (every imported module evaluated)'],
   ['compiled', 'wasm compiled'],
@@ -142,11 +152,19 @@ export function timelineTable(r) {
   const names = Object.keys(r.timeline);
   const order = MARKS.filter(([key]) => names.some((n) => r.timeline[n].some((m) => Number.isFinite(m[key]))))
     .sort(([a], [b]) => median(r.timeline.kinema.map((m) => m[a] ?? Infinity)) - median(r.timeline.kinema.map((m) => m[b] ?? Infinity)));
-  return `Navigation → ready, timeline (repeat visits, ${r.runs} interleaved runs; ms from the navigation's start, median (fastest–slowest); load average ${r.load.map((l) => l.toFixed(2)).join(', ')}):
+  // Per run, the time from the mark before (of those this app has): medians of the same run's differences.
+  const gap = (runs, key) => {
+    const keys = order.map(([k]) => k).filter((k) => runs.some((m) => Number.isFinite(m[k])));
+    const i = keys.indexOf(key);
+    if (i <= 0) return '';
+    const v = runs.map((m) => m[key] - m[keys[i - 1]]).filter(Number.isFinite);
+    return v.length ? ` +${f(median(v))}` : '';
+  };
+  return `Navigation → ready, timeline (repeat visits, ${r.runs} interleaved runs; ms from the navigation's start, median (fastest–slowest), then the median of each run's time since the mark before; load average ${r.load.map((l) => l.toFixed(2)).join(', ')}):
 
 | mark | ${names.join(' | ')} |
 |---|${names.map(() => '---:').join('|')}|
-${order.map(([key, label]) => `| ${label} | ${names.map((n) => stat(r.timeline[n], key)).join(' | ')} |`).join('\n')}`;
+${order.map(([key, label]) => `| ${label} | ${names.map((n) => (r.timeline[n].some((m) => Number.isFinite(m[key])) ? `${stat(r.timeline[n], key)}${gap(r.timeline[n], key)}` : '–')).join(' | ')} |`).join('\n')}`;
 }
 
 /** The comparison (markdown). */

@@ -1,7 +1,10 @@
 // Issue 23's five pages against their targets, each with its floor by
 // module: what a page cannot do without, measured, and what it could.
 //
-//   node bench/floors.mjs [--markdown] [--all] [--json] [--package DIR] [--no-browser]
+//   node bench/floors.mjs [--all] [--json] [--write] [--package DIR] [--no-browser]
+//
+// --all: every file (default: files of 300 B or more, the rest summed by
+// part); --write: also into bench/RESULTS.md (its `floors` section).
 //
 // Each page is bench/pages.mjs's (one import, from the packed package,
 // esbuild bundle + minify, gzip -9; KB = 1,000 bytes as in the issue). Every
@@ -10,32 +13,40 @@
 // package's own maps back to web/src); bytes no file owns are esbuild's glue.
 // Each file is in one of three parts, derived, not listed by hand:
 //   engine    the files of the same entry's `init()`-only page (`import
-//             { init } from 'kinema/dom'`, or from 'kinema'): the wasm build
-//             that entry loads (scroll or full), its loader and decoder.
-//             No design that keeps the physics in C++ WebAssembly ships
-//             less: this is the floor.
-//   required  the other files whose code runs when the page is used in the
-//             plainest way (REQUIRED_USE below: `new Scroller(el)` and a
-//             wheel, a touch fling and a key; `new Draggable(el)` dragged
-//             and flung; one Spring sampled; `animate()` to its end), seen
-//             with V8's precise coverage in Chromium (a function of the
-//             file was called). A file that holds no function (constants)
-//             counts as required when it is in the bundle.
-//   optional  files in the bundle none of whose functions ran: features
-//             the page carries but that use did not touch (carousel, pull
-//             to refresh, chaining, smooth wheel, ...).
+//             { init } from 'kinema/dom'`, or from 'kinema') that a run of
+//             that page shows called in `init()`, or that hold no function
+//             (the wasm's text): the wasm build that entry loads (scroll or
+//             full), its loader and decoder, and esbuild's glue. No design
+//             that keeps the physics in C++ WebAssembly ships less: this is
+//             the floor.
+//   required  the other files with a function called when the page is
+//             used in the plainest way (REQUIRED_USE below: `new
+//             Scroller(el)` and a wheel, a touch fling and a key; `new
+//             Draggable(el)` dragged and flung; one Spring sampled;
+//             `animate()` to its end), seen with V8's precise coverage
+//             (function granularity, call counts) in Chromium, on the very
+//             bundle measured (the page's script, then a second script that
+//             takes its exports from globalThis.use). A file with no function
+//             in the page (constants) counts as required.
+//   optional  files in the bundle none of whose functions was called.
 // The gzip of the parts is cumulative, in that order, so they add up to the
 // page exactly: engine alone, what required adds to it, what optional adds
-// to both. Per file, `min` is its minified bytes (these add up) and `gz`
+// to both. Per file, `min` is its minified bytes (these add up), `unused`
+// the bytes of its functions never called (a required file can carry a
+// feature its first call only checks for: pull.js, carousel.js), and `gz`
 // its marginal gzip (the page's gzip minus the gzip without its bytes:
-// what deleting it alone saves; these do not add up).
-// `errors` is what the error texts cost (see errorTexts() below): the page
-// against the same page with every literal of prose in an error message
-// cut to nothing, the option names and values kept.
+// what deleting it alone saves; these do not add up). "engine + only the
+// code that ran" gzips the engine and the required files without their
+// never-called functions: the page if everything the plainest use does not
+// call moved out of it.
+// `errors` is what the error texts cost at most (bench/error-texts.mjs):
+// the page against the same page with the prose of every error message cut
+// to one space, the option names and values kept.
 //
-// Part of `npm run bench`; docs/benchmarks.md shows its tables. About 20 s
+// Part of `npm run bench`; docs/benchmarks.md shows its tables. 20-50 s
 // (one Chromium for the coverage; --no-browser: no required/optional split).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { bundleMapped, packPackage, PAGES } from './pages.mjs';
@@ -317,13 +328,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (process.argv.includes('--json')) {
       console.log(JSON.stringify(rows, null, 2));
     } else {
-      console.log('Issue 23\'s pages (gzip -9 of an esbuild bundle, minified, from the packed package; KB = 1,000 B) and their floors by part:\n');
-      console.log(floorsTable(rows));
-      console.log('\nengine: the entry\'s init()-only page (its wasm build, loader, decoder): no design keeping the physics in C++ wasm ships less.'
-        + `\nrequired: files whose functions ran in the plainest use (V8 coverage in Chromium)${rows[0].split ? '' : ' (--no-browser: every file counts as required)'}; optional: in the bundle, never ran.`
-        + '\nerror texts: the page minus the same page with the prose of every error message cut (option names and values kept).');
-      for (const r of rows) console.log(`\n${filesTable(r, { all: process.argv.includes('--all') })}`);
+      const md = [floorsTable(rows),
+        '\nengine: the files of the entry\'s `init()`-only page whose code runs in `init()` (its wasm build, loader, decoder): no design keeping the physics in C++ wasm ships less.'
+        + `\nrequired: the other files with a function called in the plainest use (V8 coverage in Chromium, on the measured bundle)${rows[0].split ? '' : ' (--no-browser: every file counts as required)'}; optional: in the bundle, no function called.`
+        + '\nengine + only the code that ran: as if every function the plainest use never called were moved out of the page.'
+        + '\nerror texts: the page minus the same page with the prose of every error message cut (option names and values kept): what shorter texts save at most.',
+        ...rows.map((r) => `\n${filesTable(r, { all: process.argv.includes('--all') })}`)].join('\n');
+      console.log(`Issue 23's pages (gzip -9 of an esbuild bundle, minified, from the packed package; KB = 1,000 B) and their floors by part:\n\n${md}`);
       console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      if (process.argv.includes('--write')) {
+        const { writeSection } = await import('./dom-common.mjs');
+        const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+        writeSection('floors', `## Issue 23: the one-import pages against their targets, and their floors\n\n- Command: \`node bench/floors.mjs --write\` (part of \`npm run bench\`); date ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; load average ${load}.\n\n${md}`);
+      }
     }
   } finally {
     pack?.cleanup();

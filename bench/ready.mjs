@@ -3,7 +3,9 @@
 // app would be (esbuild, minified; kinema from the packed package), served
 // over HTTP from 127.0.0.1 with cacheable responses.
 //
-//   node bench/ready.mjs [--quick] [--runs N] [--timeline]
+//   node bench/ready.mjs [--quick] [--runs N] [--timeline] [--write]
+//
+// --write: also into bench/RESULTS.md (its `ready` section).
 //
 // "Ready": the page's module has run to the line after its scroller exists
 // (for kinema after `await init()` and `new Scroller(window, …)`, for Lenis
@@ -192,7 +194,14 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   const browser = await launch();
   try {
     if (process.argv.includes('--timeline')) console.log(timelineTable(await measureReady(browser, { runs, timeline: true })));
-    else console.log(readyTable(await measureReady(browser, { runs })));
+    else {
+      const table = readyTable(await measureReady(browser, { runs }));
+      console.log(table);
+      if (process.argv.includes('--write')) {
+        const { writeSection } = await import('./dom-common.mjs');
+        writeSection('ready', `## Issue 23: navigation → ready against Lenis\n\n- Command: \`node bench/ready.mjs --write\` (part of \`npm run bench\`; \`--timeline\`: where the time goes); date ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; Chromium ${browser.version()}.\n\n${table}`);
+      }
+    }
   } finally {
     await browser.close();
   }

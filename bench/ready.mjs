@@ -3,9 +3,10 @@
 // app would be (esbuild, minified; kinema from the packed package), served
 // over HTTP from 127.0.0.1 with cacheable responses.
 //
-//   node bench/ready.mjs [--quick] [--runs N] [--timeline] [--write]
+//   node bench/ready.mjs [--quick] [--runs N] [--timeline] [--floor] [--write]
 //
-// --write: also into bench/RESULTS.md (its `ready` section).
+// --timeline: where each app's time goes (see TIMELINE); --floor: also the
+// floors (see FLOORS); --write: also into bench/RESULTS.md (its `ready` section).
 //
 // "Ready": the page's module has run to the line after its scroller exists
 // (for kinema after `await init()` and `new Scroller(window, …)`, for Lenis
@@ -36,6 +37,19 @@ const lenis = new Lenis();
 function raf(time) { lenis.raf(time); requestAnimationFrame(raf); }
 requestAnimationFrame(raf);
 window.initResult = performance.now();`,
+};
+
+/**
+ * The floors (--floor), measured the same way and interleaved with the
+ * apps: the page with a module that only loads kinema/dom's engine (what
+ * any kinema page pays before its first Scroller), and with a module that
+ * does nothing (what the page, the navigation and one module cost).
+ */
+export const FLOORS = {
+  'engine only': `import { init } from 'kinema/dom';
+await init();
+window.initResult = performance.now();`,
+  'empty module': 'window.initResult = performance.now();',
 };
 
 /**
@@ -98,8 +112,8 @@ const median = (values) => {
  * serves it, and measures `runs` interleaved repeat visits of each.
  * @param {import('playwright-core').Browser} browser
  */
-export async function measureReady(browser, { runs = 15, timeline = false } = {}) {
-  const apps = timeline ? TIMELINE : APPS;
+export async function measureReady(browser, { runs = 15, timeline = false, floor = false } = {}) {
+  const apps = timeline ? TIMELINE : floor ? { ...APPS, ...FLOORS } : APPS;
   const pack = packPackage();
   const { serve } = await import('../scripts/static-server.mjs');
   const dir = join(pack.dir, 'site');
@@ -107,17 +121,18 @@ export async function measureReady(browser, { runs = 15, timeline = false } = {}
   const bytes = {};
   for (const [name, source] of Object.entries(apps)) {
     // kinema resolves from the packed package, Lenis from this repository's devDependencies.
-    const code = await bundlePage(source, name === 'kinema' ? pack.dir : ROOT);
+    const code = await bundlePage(source, name === 'lenis' ? ROOT : pack.dir);
     bytes[name] = code.length;
-    writeFileSync(join(dir, `${name}.js`), code);
-    writeFileSync(join(dir, `${name}.html`), PAGE(`${name}.js`, timeline ? TIMELINE_HEAD : ''));
+    const file = name.replace(/\W+/g, '-');
+    writeFileSync(join(dir, `${file}.js`), code);
+    writeFileSync(join(dir, `${file}.html`), PAGE(`${file}.js`, timeline ? TIMELINE_HEAD : ''));
   }
   const server = await serve(dir, { headers: { 'Cache-Control': 'max-age=3600' } });
   const load = [loadavg()[0]];
   const times = Object.fromEntries(Object.keys(apps).map((k) => [k, []]));
   try {
     for (let i = 0; i < runs; i++) {
-      for (const name of Object.keys(apps)) times[name].push(await measure(browser, `${server.url}${name}.html`, { rate: 1, visits: 3 }));
+      for (const name of Object.keys(apps)) times[name].push(await measure(browser, `${server.url}${name.replace(/\W+/g, '-')}.html`, { rate: 1, visits: 3 }));
     }
   } finally {
     await server.close();
@@ -174,14 +189,18 @@ export function readyTable(r) {
   const f = (x) => x.toFixed(1);
   const range = (v) => `${f(Math.min(...v))}–${f(Math.max(...v))}`;
   const gap = r.median.kinema - r.median.lenis;
+  const paired = median(r.times.kinema.map((k, i) => k - r.times.lenis[i]));
+  const sign = (x) => `${x >= 0 ? '+' : ''}${f(x)}`;
+  const row = (name, label) => `| ${label} | ${r.bytes[name].toLocaleString('en-US')} B | ${f(r.median[name])} ms | ${range(r.times[name])} ms |`;
   return `Navigation → ready (repeat visit: 3rd navigation in a context; median of ${r.runs} interleaved runs; load average ${r.load.map((l) => l.toFixed(2)).join(', ')}):
 
 | page | script (minified) | median | fastest–slowest |
 |---|---:|---:|---:|
-| kinema: \`new Scroller(window, { wheel: 'smooth' })\` after \`await init()\` | ${r.bytes.kinema.toLocaleString('en-US')} B | ${f(r.median.kinema)} ms | ${range(r.times.kinema)} ms |
-| Lenis: \`new Lenis()\` and its rAF loop | ${r.bytes.lenis.toLocaleString('en-US')} B | ${f(r.median.lenis)} ms | ${range(r.times.lenis)} ms |
+${row('kinema', "kinema: `new Scroller(window, { wheel: 'smooth' })` after `await init()`")}
+${row('lenis', 'Lenis: `new Lenis()` and its rAF loop')}
+${Object.keys(FLOORS).filter((n) => r.times[n]).map((n) => row(n, n === 'engine only' ? '*floor*: `await init()` of kinema/dom alone (no Scroller)' : '*floor*: a module that does nothing')).join('\n')}
 
-kinema − Lenis: ${gap >= 0 ? '+' : ''}${f(gap)} ms; target ≤ +5 ms: ${gap <= 5 ? 'met' : 'not met'}.`;
+kinema − Lenis: ${sign(gap)} ms (medians; the median of each run's difference: ${sign(paired)} ms); target ≤ +5 ms: ${gap <= 5 ? 'met' : 'not met'}.`.replace(/\n\n\n/, '\n\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--no-browser')) {
@@ -195,7 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   try {
     if (process.argv.includes('--timeline')) console.log(timelineTable(await measureReady(browser, { runs, timeline: true })));
     else {
-      const table = readyTable(await measureReady(browser, { runs }));
+      const table = readyTable(await measureReady(browser, { runs, floor: process.argv.includes('--floor') }));
       console.log(table);
       if (process.argv.includes('--write')) {
         const { writeSection } = await import('./dom-common.mjs');

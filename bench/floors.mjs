@@ -50,7 +50,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { bundleMapped, packPackage, PAGES } from './pages.mjs';
-import { sourceAt, spans } from './source-map.mjs';
+import { sourceAt, spans, without } from './source-map.mjs';
 
 const gzip = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 
@@ -145,17 +145,6 @@ async function split(contents, dir, plugins) {
 }
 
 const pick = (bytes, ranges) => Buffer.concat([...ranges].sort((a, b) => a[0] - b[0]).map(([a, b]) => bytes.subarray(a, b)));
-const drop = (bytes, ranges) => {
-  const parts = [];
-  let at = 0;
-  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
-    parts.push(bytes.subarray(at, a));
-    at = b;
-  }
-  parts.push(bytes.subarray(at));
-  return Buffer.concat(parts);
-};
-
 /**
  * Runs each { bundle, use } (bundle: split()'s result; `contents`: its
  * page) in Chromium with V8's precise coverage (function granularity, call
@@ -268,7 +257,7 @@ export async function measureFloors(dir, { browser = true } = {}) {
       else part = 'optional';
       const unused = unusedRanges.get(file) ?? [];
       files.push({ file, part, min: ranges.reduce((sum, [a, b]) => sum + b - a, 0), unused: unused.reduce((sum, [a, b]) => sum + b - a, 0),
-        gz: total - gzip(drop(page.bytes, ranges)), ranges, unusedStarts: new Set(unused.map(([a]) => a)) });
+        gz: total - gzip(without(page.bytes, ranges)), ranges, unusedStarts: new Set(unused.map(([a]) => a)) });
     }
     const rangesOf = (parts) => files.filter((f) => parts.includes(f.part)).flatMap((f) => f.ranges);
     const engine = gzip(pick(page.bytes, rangesOf(['engine'])));

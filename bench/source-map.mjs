@@ -3,7 +3,7 @@
 // maps: a bundle of web/dist maps back to web/src). Each mapping segment
 // owns the output up to the next segment on its line; output with no
 // segment (or a segment with no source) belongs to no file.
-// Used by bench/floors.mjs.
+// Used by bench/floors.mjs and bench/size.mjs.
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -82,4 +82,16 @@ export function sourceAt(list, at) {
     else return list[mid].source;
   }
   return null;
+}
+
+/** `bytes` without the byte ranges [start, end) in `ranges` (any order, not overlapping). */
+export function without(bytes, ranges) {
+  const parts = [];
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    parts.push(bytes.subarray(at, start));
+    at = end;
+  }
+  parts.push(bytes.subarray(at));
+  return Buffer.concat(parts);
 }

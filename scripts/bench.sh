@@ -52,6 +52,6 @@ node bench/pages.mjs
 # runs in the plainest use, V8 coverage in Chromium; optional: the rest) and
 # by file, and what the error texts cost: printed.
 echo
-node bench/floors.mjs --write
+node bench/floors.mjs --write "$@"
 echo
 node bench/ready.mjs --write "$@"

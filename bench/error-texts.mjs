@@ -12,10 +12,9 @@
 //   - the arguments of the throwing helpers (functions named throw*:
 //     web/src/errors.js's throwRange/throwStatus, web/src/dom/options.js's
 //     throwType, ...), which build the message from them;
-//   - what is assigned to a variable that is passed to one of those (the
-//     `detail` of throwStatus), and the values of objects of prose that
-//     message helpers index (errors.js's RANGE and UNREACHABLE: every value
-//     a string, most with a space).
+//   - what is assigned to a name used in those arguments, and so on to a
+//     fixed point (throwStatus's `detail`, and through it errors.js's
+//     RANGE and UNREACHABLE tables of range texts).
 // So the figure is what a production build keeping only "<where> <option>
 // <value>" would save, at most (a real short text keeps a word or two).
 // Parsed with acorn (a dependency of svelte, a devDependency).
@@ -42,25 +41,23 @@ const isErrorSink = (node) => (node.type === 'NewExpression' && node.callee.type
 export function errorTextEdits(source, acorn) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const targets = [];
-  const fed = new Set();  // identifiers passed to an error sink
+  const fed = new Set();  // names that flow into an error message
+  const take = (node) => {
+    targets.push(node);
+    walk(node, (n) => { if (n.type === 'Identifier') fed.add(n.name); });
+  };
+  walk(ast, (node) => { if (isErrorSink(node)) node.arguments.forEach(take); });
+  // What is assigned to those names flows in too (throwStatus's `detail`,
+  // and through it errors.js's RANGE and UNREACHABLE), to a fixed point.
+  const assigned = [];
   walk(ast, (node) => {
-    if (!isErrorSink(node)) return;
-    for (const arg of node.arguments) {
-      targets.push(arg);
-      walk(arg, (n) => { if (n.type === 'Identifier') fed.add(n.name); });
-    }
+    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier') assigned.push([node.left.name, node.right]);
+    if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier') assigned.push([node.id.name, node.init]);
   });
-  walk(ast, (node) => {
-    if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && fed.has(node.left.name)) targets.push(node.right);
-    if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier') {
-      if (fed.has(node.id.name)) targets.push(node.init);
-      if (node.init.type === 'ObjectExpression' && node.init.properties.length > 0) {
-        const values = node.init.properties.map((p) => p.value);
-        const strings = values.filter((v) => v?.type === 'Literal' && typeof v.value === 'string');
-        if (strings.length === values.length && strings.filter((v) => prose(v.value)).length * 2 > strings.length) targets.push(node.init);
-      }
-    }
-  });
+  for (let size = -1; size !== fed.size;) {
+    size = fed.size;
+    for (const [name, value] of assigned) if (fed.has(name) && !targets.includes(value)) take(value);
+  }
   const edits = new Map();
   for (const t of targets) {
     walk(t, (n) => {

@@ -12,11 +12,13 @@
 //   file has arrived;
 // - imported: `import()` resolved: the file read or fetched, parsed and its
 //   top-level code evaluated;
-// - wasm start: the first call of WebAssembly.compile or .instantiate (the
-//   harness wraps both, for every contender alike): kinema calls compile
-//   while its module is evaluated, once the embedded text is decoded;
-// - wasm compiled: WebAssembly.compile's promise resolved (off the main
-//   thread);
+// - wasm start: the first call of `new WebAssembly.Module` (of more than
+//   the 127-byte decoder), WebAssembly.compile or .instantiate (the harness
+//   wraps the three, for every contender alike): kinema compiles while its
+//   module is evaluated, once the embedded text is decoded, synchronously
+//   where the engine allows it (web/src/wasm.js);
+// - wasm compiled: `new WebAssembly.Module` returned, or
+//   WebAssembly.compile's promise resolved (off the main thread);
 // - wasm ready: WebAssembly.instantiate's promise resolved (init() calls it
 //   through the loader, src/bindings/loader.js, on the compiled module);
 // - total: init() resolved; after wasm ready: the loader's set-up (memory
@@ -95,6 +97,15 @@ function floorModules() {
 // a blob: URL (in memory: no request leaves the renderer).
 function harness(specifier, entryURL, blob = false) {
   return `${blob ? `const url = URL.createObjectURL(new Blob([await (await fetch(${JSON.stringify(specifier)})).blob()], { type: 'text/javascript' }));\n` : ''}const wasm = {};
+// A synchronous compile (web/src/wasm.js's, where allowed) of more than the 127-byte decoder.
+const SyncModule = WebAssembly.Module;
+WebAssembly.Module = new Proxy(SyncModule, { construct(target, args) {
+  const engine = args[0]?.byteLength > 4096;
+  if (engine) wasm.start ??= performance.now();
+  const m = Reflect.construct(target, args);
+  if (engine) wasm.compile ??= performance.now();
+  return m;
+} });
 for (const f of ['compile', 'instantiate']) {
   const original = WebAssembly[f];
   WebAssembly[f] = function (...args) {

@@ -55,15 +55,28 @@ export const PAGES = [
 
 const gzip = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 
+/** How a user's bundler builds a page: esbuild options (`stdin` added per page). */
+export const PAGE_BUILD = {
+  bundle: true, format: 'esm', minify: true, charset: 'utf8',
+  legalComments: 'none', write: false, logLevel: 'error', platform: 'browser',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
 /** The minified bundle of `contents`, resolved from `resolveDir` (bytes). */
 export async function bundlePage(contents, resolveDir) {
-  const r = await build({
-    stdin: { contents, resolveDir }, bundle: true, format: 'esm', minify: true, charset: 'utf8',
-    legalComments: 'none', write: false, logLevel: 'error', platform: 'browser',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
+  const r = await build({ ...PAGE_BUILD, stdin: { contents, resolveDir } });
   return r.outputFiles[0].contents;
+}
+
+/**
+ * The same bundle with its source map (chained through the package's own
+ * maps back to web/src): { text, bytes, map }. `plugins` as esbuild's.
+ */
+export async function bundleMapped(contents, resolveDir, plugins = []) {
+  const r = await build({ ...PAGE_BUILD, stdin: { contents, resolveDir }, outfile: `${resolveDir}/page.js`, sourcemap: 'external', plugins });
+  const js = r.outputFiles.find((f) => f.path.endsWith('.js'));
+  return { text: js.text, bytes: js.contents, map: JSON.parse(r.outputFiles.find((f) => f.path.endsWith('.map')).text) };
 }
 
 /** gzip -9 of the minified bundle of `contents` (bytes). */

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { WasmReader } from '../scripts/wasm-reader.mjs';
+import { vlq, without } from './source-map.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -37,16 +38,6 @@ const all = args.includes('--all');
 const floor = args.includes('--floor');
 const top = Number(args[args.indexOf('--top') + 1]) || 40;
 const gz = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
-const without = (buffer, ranges) => {
-  const parts = [];
-  let at = 0;
-  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    parts.push(buffer.subarray(at, start));
-    at = end;
-  }
-  parts.push(buffer.subarray(at));
-  return Buffer.concat(parts);
-};
 const pad = (v, n = 7) => String(v).padStart(n);
 const table = (title, rows, total) => {
   console.log(`\n${title}`);
@@ -59,27 +50,6 @@ const table = (title, rows, total) => {
 if (!existsSync(`${root}web/dist/kinema-wasm-bytes.js`)) {
   console.error('bench/size.mjs: build first (bash scripts/build.sh wasm)');
   process.exit(1);
-}
-
-// Byte ranges of the output that each source produced, from the source map
-// (a segment runs to the next one on its line).
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function vlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    const digit = B64.indexOf(ch);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
 }
 
 /**

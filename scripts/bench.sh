@@ -47,5 +47,11 @@ node bench/size.mjs
 # Chromium: printed.
 echo
 node bench/pages.mjs
+# Issue 23's five pages against their targets, each with its floor by part
+# (engine: the init()-only page's wasm and loader; required: files whose code
+# runs in the plainest use, V8 coverage in Chromium; optional: the rest) and
+# by file, and what the error texts cost: printed.
 echo
-node bench/ready.mjs "$@"
+node bench/floors.mjs --write "$@"
+echo
+node bench/ready.mjs --write "$@"

@@ -66,3 +66,40 @@ test('when no wasm can be compiled, importing succeeds, init() rejects naming th
   process.off('unhandledRejection', onUnhandled);
   assert.deepEqual(unhandled, []);
 });
+
+// compile(): where the engine allows a synchronous compile of this size (V8
+// compiles wasm lazily: `new WebAssembly.Module` only validates), the module
+// is compiled at import with no trip through WebAssembly.compile's threads
+// (bench/ready.mjs --timeline: that trip held init() 5-25 ms on a loaded
+// machine); an engine that refuses it with a RangeError (a main-thread size
+// limit, as Chrome had at 4 KB) gets the asynchronous compile, and init()
+// works either way.
+test('compile(): synchronous where allowed, WebAssembly.compile only when a synchronous compile is refused', async () => {
+  const { Module, compile } = WebAssembly;
+  const calls = { compile: 0 };
+  WebAssembly.compile = (...args) => {
+    calls.compile++;
+    return compile.apply(WebAssembly, args);
+  };
+  try {
+    const allowed = await import(`../../web/src/wasm.js?sync=${Date.now()}`);
+    const module = await allowed.compile(wasmText, key);
+    assert.ok(module instanceof Module, 'a compiled WebAssembly.Module');
+    assert.equal(calls.compile, 0, 'no asynchronous compile where a synchronous one is allowed');
+    await allowed.start(allowed.compile(wasmText, key), true);
+    assert.ok(allowed.raw.slot() > 0, 'the engine works');
+
+    // An engine with a main-thread limit: the 127-byte decoder compiles, the engine's bytes do not.
+    WebAssembly.Module = function (bytes) {
+      if (bytes.byteLength > 4096) throw new RangeError('WebAssembly.Module(): Buffer size exceeds the limit for synchronous compilation');
+      return new Module(bytes);
+    };
+    const limited = await import(`../../web/src/wasm.js?limited=${Date.now()}`);
+    await limited.start(limited.compile(wasmText, key), true);
+    assert.equal(calls.compile, 1, 'the refused synchronous compile falls back to WebAssembly.compile');
+    assert.ok(limited.raw.slot() > 0, 'the engine works');
+  } finally {
+    WebAssembly.Module = Module;
+    WebAssembly.compile = compile;
+  }
+});

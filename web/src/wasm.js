@@ -48,11 +48,17 @@ const policyError = (cause, decoding) => (decoding
   : cause);
 
 /**
- * Starts compiling a build's wasm from its text form (scripts/embed-wasm.mjs)
- * when the module that holds it is evaluated (at import), so that the
- * compile (off the main thread) overlaps the rest of the package's
- * evaluation, the page's code up to init() and the loader's set-up; init()
- * awaits it. Never throws: a failure (see policyError) rejects init().
+ * Compiles a build's wasm from its text form (scripts/embed-wasm.mjs) when
+ * the module that holds it is evaluated (at import); init() awaits the
+ * promise. Synchronously where the engine allows it: V8 compiles wasm
+ * lazily (a function when first called), so `new WebAssembly.Module` only
+ * decodes and validates these 40-60 KB, about 0.1-0.4 ms on the main
+ * thread, where WebAssembly.compile's trip through the compile threads and
+ * back to the main thread held init() 5-25 ms on a loaded machine (repeat
+ * visits, bench/ready.mjs --timeline). An engine that refuses a synchronous
+ * compile of this size on the main thread (a RangeError: Chrome used to, over
+ * 4 KB) compiles asynchronously instead. Never throws: a failure (see
+ * policyError) rejects init().
  */
 export function compile(text, key) {
   let bytes;
@@ -60,6 +66,11 @@ export function compile(text, key) {
     bytes = bytesOfText(text, key);
   } catch (error) {
     return quiet(Promise.reject(policyError(error, true)));
+  }
+  try {
+    return Promise.resolve(new WebAssembly.Module(bytes));
+  } catch (error) {
+    if (!(error instanceof RangeError)) return quiet(Promise.reject(policyError(error, false)));
   }
   return quiet(WebAssembly.compile(bytes).catch((error) => { throw policyError(error, false); }));
 }

@@ -278,12 +278,16 @@ export const make = (el: Element): Scroller<'x'> => new Scroller(el, { axis: 'x'
 // page that uses neither (ScrollPosition.cruise and its continuation through
 // a shift or a remeasure, the RTL check's message): 53,799; everything
 // (now with AutoScroll, which shares holds.js with Autoplay) 73,001.
+// All of the above merged (with the synchronous wasm compile of
+// bench/ready.mjs's timeline, +25 B): Scroller 53,168, Draggable 43,396,
+// one Spring 33,639, animate 25,009, everything (with AutoScroll and Detents)
+// 76,698; tarball 640,963 B.
 const BUDGETS = {
-  'Scroller (smooth page, list, carousel)': 52_700,
-  'Draggable (sheet, PiP)': 43_200,
+  'Scroller (smooth page, list, carousel)': 53_200,
+  'Draggable (sheet, PiP)': 43_400,
   'one Spring': 33_700,
   animate: 25_100,
-  everything: 76_100,
+  everything: 76_700,
 };
 
 test('what a page pays for one import, and the tarball', async (t) => {
@@ -299,7 +303,7 @@ test('what a page pays for one import, and the tarball', async (t) => {
   assert.equal(packed.size, tgzBytes);
   // Most of it: the README's pictures (docs/phone-*.png) and the source maps.
   // 610,139 after issue 24's sheets (Detents, the keyboard, nested modals; their recipe and docs).
-  assert.ok(tgzBytes < 625_000, `tarball is ${tgzBytes} bytes`);
+  assert.ok(tgzBytes < 650_000, `tarball is ${tgzBytes} bytes`);
 });
 
 test('the installed declarations type-check a consumer (tsc --strict)', { timeout: 120_000 }, async () => {

@@ -1,19 +1,19 @@
 import { Motion } from './motion.js';
-import { M, raw, ready, releaseSlot } from './wasm.js';
+import { DISPOSE, M, pointerRegistry, raw, ready, releaseSlot } from './wasm.js';
 import { readInteger, readTime, throwRange } from './errors.js';
 
 // Frees a batch's wasm memory when the batch is garbage collected and was
 // not disposed.
-const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((pointers) => { for (const p of pointers) raw.free(p); })
-  : null;
+const registry = /* @__PURE__ */ pointerRegistry();
 
 /**
  * Many independent motions sampled at one instant by a single WebAssembly
  * call (for particles and long lists): set() each motion with its start time,
  * then sample(now) fills `x` and `dx`.
  */
-export class MotionBatch {
+// A pure expression (its method key is computed), so a page that does not
+// import MotionBatch drops it.
+export const MotionBatch = /* @__PURE__ */ (() => class MotionBatch {
   #pointers;
   #motions;
   #starts;
@@ -76,7 +76,7 @@ export class MotionBatch {
   }
 
   /** `using batch = new MotionBatch(n)` disposes it at the end of the scope. */
-  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+  [DISPOSE]() {
     this.dispose();
   }
 
@@ -89,4 +89,4 @@ export class MotionBatch {
   #alive() {
     if (this.#pointers === null) throw new Error('kinema: MotionBatch: used after dispose()');
   }
-}
+})();

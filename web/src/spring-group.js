@@ -1,9 +1,7 @@
-import { M, lastMade, raw, ready } from './wasm.js';
+import { DISPOSE, M, lastMade, pointerRegistry, raw, ready } from './wasm.js';
 import { readInteger, readNumber, readOptions, throwRange, throwStatus } from './errors.js';
 
-const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((pointers) => { for (const p of pointers) raw.free(p); })
-  : null;
+const registry = /* @__PURE__ */ pointerRegistry();
 
 /**
  * Thousands of springs stepped together with cached coefficients (Juckett's
@@ -11,7 +9,9 @@ const registry = typeof FinalizationRegistry === 'function'
  * applies it to every spring with four multiply-adds. Positions, velocities and targets live in wasm memory;
  * read and write them through the `x`, `velocity` and `target` views.
  */
-export class SpringGroup {
+// A pure expression (its method key is computed), so a page that does not
+// import SpringGroup drops it.
+export const SpringGroup = /* @__PURE__ */ (() => class SpringGroup {
   #count;
   #pointers;
 
@@ -63,7 +63,7 @@ export class SpringGroup {
   }
 
   /** `using group = new SpringGroup(n)` disposes it at the end of the scope. */
-  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+  [DISPOSE]() {
     this.dispose();
   }
 
@@ -75,4 +75,4 @@ export class SpringGroup {
   #alive() {
     if (this.#pointers === null) throw new Error('kinema: SpringGroup: used after dispose()');
   }
-}
+})();

@@ -211,3 +211,18 @@ export function wasmHeapInUse() {
 export function releaseSlot() {
   owner = NOBODY;
 }
+
+/**
+ * A registry that frees an owner's wasm pointers when the owner is garbage
+ * collected without dispose() (null where FinalizationRegistry is missing).
+ * Called at a module's top level marked pure (`@__PURE__`), so a page that
+ * imports neither MotionBatch nor SpringGroup drops them.
+ */
+export function pointerRegistry() {
+  return typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((pointers) => { for (const p of pointers) raw.free(p); })
+    : null;
+}
+
+/** The method key `using` calls: Symbol.dispose, or its registered stand-in where the runtime has none. */
+export const DISPOSE = /* @__PURE__ */ (() => Symbol.dispose ?? Symbol.for('Symbol.dispose'))();

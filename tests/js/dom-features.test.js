@@ -107,14 +107,14 @@ test("the context's axis views are read only and live: the position's own figure
   const run = host.animateTo('y', 600);   // an ask: the position's own spring
   const { startTime, ...driven } = view.activity;
   assert.ok(Number.isFinite(startTime), `a motion's start time (ms): ${startTime}`);
-  assert.deepEqual(driven, { target: 600, cruising: false, scrolling: true, animating: true, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
+  assert.deepEqual(driven, { target: 600, requested: 600, cruising: false, scrolling: true, animating: true, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
   await scheduler.run(120);
   assert.equal(view.pixels, p.pixels);
   assert.ok(view.pixels > 100 && view.pixels < 600, `moving: ${view.pixels}`);
   await scheduler.run(5000);
   assert.deepEqual(await run, { completed: true });
   assert.equal(view.pixels, 600);
-  assert.deepEqual({ ...view.activity }, { target: null, startTime: null, cruising: false, scrolling: false, animating: false, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
+  assert.deepEqual({ ...view.activity }, { target: null, requested: null, startTime: null, cruising: false, scrolling: false, animating: false, dragging: false, wheeling: false, userGesture: false, followsNative: false, reportsRelease: false });
   assert.throws(() => host.animateTo('x', 0), (e) => e instanceof TypeError && /no axis "x"/.test(e.message));
 });
 

@@ -11,8 +11,9 @@
 //   { name, horizontal, reversed, pixels, velocity, range {min, max} | null,
 //     dimension (the view's size), snap (the snap points) | null, snapIndex,
 //     mode, activity (its answers: scrolling, animating, dragging, wheeling,
-//     userGesture, followsNative, reportsRelease; target and startTime (ms)
-//     while a motion runs; cruising: an AutoScroll cruise runs), scrolling,
+//     userGesture, followsNative, reportsRelease; target, requested (where a
+//     program's or a key's motion goes: repeated notches add up from it) and
+//     startTime (ms) while a motion runs; cruising: an AutoScroll cruise runs), scrolling,
 //     physics (the frozen ScrollPhysics value),
 //     gesture (the running gesture's answers and raw position, or null) };
 //   scale: screen px per element px per axis ({x, y}).
@@ -59,7 +60,7 @@ function axisView(p) {
   return Object.freeze(reading({
     get activity() {
       const a = p.activity;
-      return answers(a, { target: a.target ?? null, startTime: a.startTime ?? null, cruising: typeof a.motion?.continueFrom === 'function' });
+      return answers(a, { target: a.target ?? null, requested: a.requested ?? null, startTime: a.startTime ?? null, cruising: typeof a.motion?.continueFrom === 'function' });
     },
     get gesture() { const g = p.gesture; return g && answers(g, { raw: g.raw }); },
   }, AXIS, () => p));

@@ -255,9 +255,11 @@ describe('the hand-off to the page', () => {
       const { native, scroller } = result;
       // Held: the page follows the finger 1:1. The native list hands the page
       // the swipe less its touch slop and whatever moves Chromium consumed
-      // before it began scrolling (15 to 40 px seen, more under load).
+      // before it began scrolling (15 to 40 px seen, more under load); on a
+      // loaded machine Chromium has also given 10 px more than the finger
+      // moved (660: a small fling from a held finger's last moves).
       assert.equal(scroller.held, 650, JSON.stringify(result));
-      assert.ok(native.held > 500 && native.held <= 650, JSON.stringify(result));
+      assert.ok(native.held > 500 && native.held <= 680, JSON.stringify(result));
       // Released at 1,562 px/s: the page flings on, as far as the native one within a factor of 2.
       const ours = scroller.flung - 400, theirs = native.flung - 400;
       assert.ok(theirs > 400, `the native list handed a fling to the page: ${JSON.stringify(result)}`);

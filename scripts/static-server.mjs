@@ -29,7 +29,8 @@ export const MIME = {
  *            port?: number, redirects?: Record<string, string>, inject?: string }} [options]
  *   extra headers for every response, or a function of the request's path and query giving them;
  *   the port (default 0: any free one); paths answered with a 302 to another path; HTML inserted
- *   right after the `<head>` tag of every .html file served
+ *   right after the `<head>` tag of every .html file served (after its `<meta charset>` in a page
+ *   that leaves the optional `<head>` tag out, as the recipes do)
  * @returns {Promise<{ url: string, port: number, requests: string[], close(): Promise<void> }>}
  *   `url` ends with '/'; `requests` lists "STATUS /path" for every request served
  */
@@ -67,7 +68,7 @@ export async function serve(root, { headers = {}, port: wanted = 0, redirects = 
       }
       let body = await readFile(file);
       if (inject && extname(file).toLowerCase() === '.html') {
-        body = body.toString('utf8').replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}${inject}`);
+        body = body.toString('utf8').replace(/<head(\s[^>]*)?>|<meta charset[^>]*>/i, (tag) => `${tag}${inject}`);
       }
       reply(200, req.method === 'HEAD' ? '' : body, MIME[extname(file).toLowerCase()] ?? 'application/octet-stream');
     } catch {

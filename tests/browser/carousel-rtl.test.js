@@ -10,19 +10,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput } from './input.js';
+import { openReady, withPage } from './open.js';
 
 const served = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 
-async function openDefects(options) {
-  const opened = await newPage(served.browser, options);
-  await opened.page.goto(`${served.server.url}tests/browser/fixtures/defects/`);
-  await waitFor(opened.page.locator('body:not([data-state="loading"])'), opened.problems, { state: 'attached' });
-  assert.equal(await opened.page.evaluate(() => window.loadError ?? document.body.dataset.state), 'ready');
-  return opened;
-}
+const openDefects = (options) => openReady(served.browser, `${served.server.url}tests/browser/fixtures/defects/`, options);
 
 /** Runs the steps on a carousel with `dir`; returns what each step showed. */
 async function steps(dir) {
@@ -64,8 +57,7 @@ async function steps(dir) {
 }
 
 test('RTL carousel: indices, next(), prev(), snapTo(), select and snap follow the reading order as in LTR (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const ltr = await page.evaluate(steps, 'ltr');
     const rtl = await page.evaluate(steps, 'rtl');
     assert.deepEqual(ltr[0].points, [0, 400, 800, 1200, 1600, 2000]);
@@ -81,15 +73,11 @@ test('RTL carousel: indices, next(), prev(), snapTo(), select and snap follow th
     const strip = (r) => r.map(({ points, ...rest }) => rest);
     assert.deepEqual(strip(ltr), expected, 'LTR');
     assert.deepEqual(strip(rtl), expected, 'RTL as LTR');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('RTL interval snapping counts from the start as in LTR: points 0, -300, -600, -900, -1000 and next() twice goes to -600 (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const run = (dir) => page.evaluate(async (dir) => {
       const el = window.build(`<div dir="${dir}" class="scroller" style="width:400px;height:200px;overflow-x:auto"><div style="width:1400px;height:200px"></div></div>`).firstChild;
       const clock = window.manualClock();
@@ -103,16 +91,11 @@ test('RTL interval snapping counts from the start as in LTR: points 0, -300, -60
     }, dir);
     assert.deepEqual(await run('ltr'), { points: [0, 300, 600, 900, 1000], index: 2, position: 600, native: 600 });
     assert.deepEqual(await run('rtl'), { points: [0, -300, -600, -900, -1000], index: 2, position: -600, native: -600 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("RTL carousel: a touch swipe's 'release' event names the slide it lands on in reading order, as 'select' and the layout do (Chromium, 390x844)", async () => {
-  const { page, problems, close } = await openDefects({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const input = await chromiumInput(page);
-  try {
+  await withPage(await openDefects({ viewport: { width: 390, height: 844 }, hasTouch: true }), async ({ page, input }) => {
     await page.evaluate(() => {
       const slides = Array.from({ length: 6 }, (_, i) => `<div class="slide" data-n="${i}" style="flex:0 0 390px">${i}</div>`).join('');
       const el = window.build(`<div dir="rtl" class="scroller" style="width:390px;height:300px;overflow-x:auto;display:flex">${slides}</div>`).firstChild;
@@ -135,16 +118,11 @@ test("RTL carousel: a touch swipe's 'release' event names the slide it lands on 
     assert.deepEqual(r.log, [['select', 1], ['release', 1, -390]]);
     assert.equal(r.index, 1);
     assert.equal(r.position, -390);
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('loop: true on an RTL carousel throws a TypeError that names the limitation; the element then takes a Scroller without it (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const r = await page.evaluate(() => {
       const slides = Array.from({ length: 5 }, (_, i) => `<div class="slide" style="flex:0 0 300px">${i}</div>`).join('');
       const el = window.build(`<div dir="rtl" id="rtl-loop" class="scroller" style="width:300px;height:200px;overflow-x:auto;display:flex">${slides}</div>`).firstChild;
@@ -166,8 +144,5 @@ test('loop: true on an RTL carousel throws a TypeError that names the limitation
     assert.match(r.error ?? '', /^TypeError: kinema: Scroller: option `loop` does not support a right-to-left or bottom-to-top axis yet: `element` \(div#rtl-loop\.scroller\); give it dir="ltr"/);
     assert.deepEqual(r.points, [0, -300, -600, -900, -1200]);
     assert.equal(r.active, true, 'the same carousel loops left to right');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -54,7 +54,7 @@ before(async () => {
   consumer = await packedConsumer({ frameworks: ['react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte'] });
   const src = join(consumer.dir, 'src');
   await mkdir(src);
-  for (const f of ['react-carousel.jsx', 'react-app.jsx', 'react-ssr.jsx', 'vue-carousel.js', 'vue-app.js', 'vue-ssr.js',
+  for (const f of ['app-handle.js', 'react-carousel.jsx', 'react-app.jsx', 'react-ssr.jsx', 'vue-carousel.js', 'vue-app.js', 'vue-ssr.js',
     'svelte-carousel.svelte', 'svelte-app.svelte', 'svelte-app.js']) {
     await copyFile(join(FIXTURES, f), join(src, f));
   }

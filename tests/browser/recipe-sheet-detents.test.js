@@ -19,17 +19,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { newPage, waitFor } from './browser.js';
 import { servedChromium } from './served.js';
-import { chromiumInput, pollFor } from './input.js';
+import { pollFor } from './input.js';
+import { openRecipe, withPage } from './open.js';
 
 const chromium = servedChromium(fileURLToPath(new URL('../../', import.meta.url)));
 const near = (a, b, what, eps = 0.01) => assert.ok(Math.abs(a - b) < eps, `${what}: ${a}, expected ${b}`);
 
 async function open() {
-  const opened = await newPage(chromium.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  await opened.page.goto(`${chromium.server.url}examples/recipes/sheet-detents.html`);
-  await waitFor(opened.page.locator('body[data-state="ready"]'), opened.problems, { state: 'attached' });
+  const opened = await openRecipe(chromium, 'sheet-detents.html');   // 390x844, touch
   await opened.page.evaluate(() => {
     globalThis.snaps = { details: [], options: [] };
     for (const name of ['details', 'options']) globalThis.recipe[name].on('snap', (d) => globalThis.snaps[name].push(d.index));
@@ -45,7 +43,7 @@ async function open() {
       return h;
     };
   });
-  return { ...opened, input: await chromiumInput(opened.page) };
+  return opened;
 }
 
 const restOn = (page, name, index, problems) => pollFor(page, ([n, i]) => {
@@ -62,8 +60,7 @@ async function tap(input, page, id) {
 }
 
 test('recipe sheet-detents: detents from data-detent markup: at rest on each, the browser shows the element\'s bottom edge at the viewport\'s bottom (tap, touch fling up, held touch drag down)', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     const points = await page.evaluate(() => globalThis.recipe.details.snapPoints.map((p) => p.y));
     assert.equal(points.length, 4, `three marked elements and closed: ${points}`);
     near(points[3], 760, 'closed: the sheet\'s height');
@@ -80,16 +77,11 @@ test('recipe sheet-detents: detents from data-detent markup: at rest on each, th
     await input.drag({ x: 195, y: 400 }, { y: 420 }, { pointer: 'touch', steps: 12, interval: 16, hold: 120 });
     await restOn(page, 'details', 2, problems);
     near(await page.evaluate(() => globalThis.box('peek').bottom), 844, 'peek\'s bottom edge');
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('recipe sheet-detents: \'content\': at rest the sheet shows exactly its content height (the browser\'s, of a copy with height: auto); a tapped row added moves the detent by its height', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     await page.evaluate(() => globalThis.recipe.options.snapTo(0));
     await restOn(page, 'options', 0, problems);
     const shown = () => page.evaluate(() => ({ shown: 844 - globalThis.box('options').top, content: globalThis.contentHeight('options') }));
@@ -101,17 +93,12 @@ test('recipe sheet-detents: \'content\': at rest the sheet shows exactly its con
     const after = await shown();
     near(after.content - before.content, 40, 'a row of 40 px');
     near(after.shown, after.content, 'shown after the row');
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('recipe sheet-detents: the on-screen keyboard (visual viewport 300 px shorter): the sheet rides on it, the focused field above it, and comes back; avoidKeyboard: false leaves it', async () => {
-  const { page, problems, close, input } = await open();
-  const cdp = await page.context().newCDPSession(page);
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
+    const cdp = await page.context().newCDPSession(page);
     const state = () => page.evaluate(() => {
       const v = visualViewport, d = globalThis.recipe.details;
       return { viewportBottom: v.offsetTop + v.height, top: globalThis.box('details').top, note: globalThis.box('note').bottom, y: d.position.y, point: d.snapPoints[0].y, progress: d.progress };
@@ -143,17 +130,11 @@ test('recipe sheet-detents: the on-screen keyboard (visual viewport 300 px short
     await pollFor(page, () => Math.abs(visualViewport.height - 544) < 0.5, { problems, message: 'the keyboard' });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     near((await state()).top, open0.top, 'avoidKeyboard: false: not raised');
-    assert.deepEqual(problems, []);
-  } finally {
-    await cdp.detach().catch(() => {});
-    await input.dispose();
-    await close();
-  }
+  });
 });
 
 test('recipe sheet-detents: nested modal sheets: the child traps focus, the parent is inert and steps back; Escape closes only the child, focus back in the parent whose trap is whole; a second Escape closes the parent', async () => {
-  const { page, problems, close, input } = await open();
-  try {
+  await withPage(await open(), async ({ page, problems, input }) => {
     const state = () => page.evaluate(() => ({
       inert: ['page', 'details', 'options'].filter((id) => document.getElementById(id).closest('[inert]')),
       active: document.activeElement?.id || document.activeElement?.tagName,
@@ -199,9 +180,5 @@ test('recipe sheet-detents: nested modal sheets: the child traps focus, the pare
     await restOn(page, 'details', 3, problems);
     s = await state();
     assert.deepEqual(s, { inert: [], active: 'open', nested: '', scale: '1', overflow: '' });
-    assert.deepEqual(problems, []);
-  } finally {
-    await input.dispose();
-    await close();
-  }
+  });
 });

@@ -125,8 +125,7 @@ test('snap.interval: 1e-9 on a 1,700 px range is a RangeError naming snap.interv
 // region) as `accessibility` changes.
 
 test('without its feature, holdOverscroll, slidesInView, slideProgress and update() of a gated option throw a TypeError naming the import; the scroller keeps working (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const r = await page.evaluate(() => {
       const el = window.build('<div class="scroller" style="height:300px;overflow-y:auto">' + window.rows(40) + '</div>').firstChild;
       const s = new window.dom.Scroller(el);
@@ -157,15 +156,11 @@ test('without its feature, holdOverscroll, slidesInView, slideProgress and updat
       assert.match(r[what], new RegExp(`^TypeError: kinema: Scroller.*needs the ${name} feature: import \\{ ${name} \\} from 'kinema/dom' and pass \`use: \\[${name}\\]\``), what);
     }
     assert.deepEqual(r.after, { position: 120, scrollTop: 120, snap: 0, wheel: 'kept' }, 'a failed update() changed nothing');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('use: [Pull]: a hold at rest on the start opens the list to -56 px past it (a translate; the native offset stays 0) and release() lets it back to 0 (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page, problems }) => {
     await page.evaluate(() => {
       const el = window.build('<div class="scroller" style="height:300px;overflow-y:auto">' + window.rows(40) + '</div>').firstChild;
       window.el = el;
@@ -187,15 +182,11 @@ test('use: [Pull]: a hold at rest on the start opens the list to -56 px past it 
     }));
     assert.deepEqual(back, { overscroll: 0, min: 0, active: false, scrollTops: [0] });
     await page.evaluate(() => window.s.destroy());
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('use: [Accessibility]: update({ accessibility }) attaches and removes the feature: roles, labels and the live region come and go, the author\'s attributes stay (Chromium)', async () => {
-  const { page, problems, close } = await openDefects();
-  try {
+  await withPage(await openDefects(), async ({ page }) => {
     const r = await page.evaluate(() => {
       const slides = Array.from({ length: 4 }, (_, i) => `<div style="flex:0 0 200px;height:100px">${i}</div>`).join('');
       const el = window.build(`<div style="display:flex;width:300px;overflow-x:auto">${slides}</div>`).firstChild;
@@ -219,8 +210,5 @@ test('use: [Accessibility]: update({ accessibility }) attaches and removes the f
     assert.deepEqual(r.on, { role: 'region', labels: ['Intro', '2 of 4', '3 of 4', '4 of 4'], region: 'polite' });
     assert.deepEqual(r.offAgain, none);
     assert.deepEqual(r.destroyed, none);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -74,19 +74,13 @@ function useController(Kind, kind, ref, options) {
 }
 
 /** The Scroller on `ref.current` (null until it is made); see the file's comment. */
-export function useScroller(ref, options) {
-  return useController(Scroller, SCROLLER, ref, options);
-}
+export const useScroller = (ref, options) => useController(Scroller, SCROLLER, ref, options);
 
 /** The Draggable on `ref.current` (null until it is made); `position` is read once. */
-export function useDraggable(ref, options) {
-  return useController(Draggable, DRAGGABLE, ref, options);
-}
+export const useDraggable = (ref, options) => useController(Draggable, DRAGGABLE, ref, options);
 
 /** The Swipeable on the list `ref.current` (null until it is made); a change of any option makes a new one. */
-export function useSwipeable(ref, options) {
-  return useController(Swipeable, SWIPEABLE, ref, options);
-}
+export const useSwipeable = (ref, options) => useController(Swipeable, SWIPEABLE, ref, options);
 
 function useEvent(instance, type, listener) {
   const latest = useRef(listener);
@@ -95,16 +89,10 @@ function useEvent(instance, type, listener) {
 }
 
 /** Calls `listener(detail, event)` for each `type` event of `scroller` while it lives. */
-export function useScrollerEvent(scroller, type, listener) {
-  useEvent(scroller, type, listener);
-}
+export const useScrollerEvent = useEvent;
 
 /** Calls `listener(detail, event)` for each `type` event of `draggable` while it lives. */
-export function useDraggableEvent(draggable, type, listener) {
-  useEvent(draggable, type, listener);
-}
+export const useDraggableEvent = useEvent;
 
 /** Calls `listener(detail, event)` for each `type` event of `swipeable` ('move', 'snap', 'settle': detail.element is the row) while it lives. */
-export function useSwipeableEvent(swipeable, type, listener) {
-  useEvent(swipeable, type, listener);
-}
+export const useSwipeableEvent = useEvent;

@@ -52,16 +52,10 @@ function attach(Kind, kind, node, options) {
 }
 
 /** `use:scroller={options}`: a Scroller on the node; see the file's comment. */
-export function scroller(node, options) {
-  return attach(Scroller, SCROLLER, node, options);
-}
+export const scroller = (node, options) => attach(Scroller, SCROLLER, node, options);
 
 /** `use:draggable={options}`: a Draggable on the node (`position` is read once). */
-export function draggable(node, options) {
-  return attach(Draggable, DRAGGABLE, node, options);
-}
+export const draggable = (node, options) => attach(Draggable, DRAGGABLE, node, options);
 
 /** `use:swipeable={options}`: a Swipeable on the list node (one for all its rows); a change of any option makes a new one. */
-export function swipeable(node, options) {
-  return attach(Swipeable, SWIPEABLE, node, options);
-}
+export const swipeable = (node, options) => attach(Swipeable, SWIPEABLE, node, options);

@@ -67,19 +67,13 @@ function useController(Kind, kind, target, options) {
 }
 
 /** The Scroller on the target element (a shallow ref, null until it is made); see the file's comment. */
-export function useScroller(target, options) {
-  return useController(Scroller, SCROLLER, target, options);
-}
+export const useScroller = (target, options) => useController(Scroller, SCROLLER, target, options);
 
 /** The Draggable on the target element (a shallow ref, null until it is made); `position` is read once. */
-export function useDraggable(target, options) {
-  return useController(Draggable, DRAGGABLE, target, options);
-}
+export const useDraggable = (target, options) => useController(Draggable, DRAGGABLE, target, options);
 
 /** The Swipeable on the target list (a shallow ref, null until it is made); a change of any option makes a new one. */
-export function useSwipeable(target, options) {
-  return useController(Swipeable, SWIPEABLE, target, options);
-}
+export const useSwipeable = (target, options) => useController(Swipeable, SWIPEABLE, target, options);
 
 function useEvent(source, type, listener) {
   watch(() => toValue(source), (now, _, onCleanup) => {
@@ -88,16 +82,10 @@ function useEvent(source, type, listener) {
 }
 
 /** Calls `listener(detail, event)` for each `type` event of the scroller (a ref or getter) while it lives. */
-export function useScrollerEvent(scroller, type, listener) {
-  useEvent(scroller, type, listener);
-}
+export const useScrollerEvent = useEvent;
 
 /** Calls `listener(detail, event)` for each `type` event of the draggable (a ref or getter) while it lives. */
-export function useDraggableEvent(draggable, type, listener) {
-  useEvent(draggable, type, listener);
-}
+export const useDraggableEvent = useEvent;
 
 /** Calls `listener(detail, event)` for each `type` event of the swipeable (a ref or getter; detail.element is the row) while it lives. */
-export function useSwipeableEvent(swipeable, type, listener) {
-  useEvent(swipeable, type, listener);
-}
+export const useSwipeableEvent = useEvent;

@@ -30,14 +30,10 @@
 // how far the child is open (1 - the child's progress), on every frame the
 // child moves, for CSS that steps the parent back (`scale`, `translate`);
 // removed when the child comes to rest closed.
-import { readBoolean } from '../options.js';
+import { switchFeature } from '../shared/features.js';
 
 /** The feature: pass it in `use` with `modal: true`. */
-export const Modal = {
-  option: 'modal',
-  read: (where, value) => readBoolean(where, 'modal', value, false),
-  attach: (draggable) => new ModalSheet(draggable),
-};
+export const Modal = /* @__PURE__ */ switchFeature('modal', (draggable) => new ModalSheet(draggable));
 
 const stacks = new WeakMap();   // document -> { open: [ModalSheet] (bottom first), overflow: [value, had style] | null }
 const stackOf = (doc) => {

@@ -11,17 +11,13 @@
 // update({ accessibility: false })). It meets the Scroller through its
 // context (context.js): it reads the main axis and listens to 'scroll' and
 // 'select'.
-import { readBoolean } from '../options.js';
+import { switchFeature } from '../shared/features.js';
 import { isViewport } from './page.js';
 import { measureSlides } from './slides.js';
 import { SlideAccess } from './slide-access.js';
 
 /** The feature: pass it in `use` with `accessibility: true`. */
-export const Accessibility = {
-  option: 'accessibility',
-  read: (where, value) => readBoolean(where, 'accessibility', value, false),
-  attach: (host) => new CarouselAccessibility(host),
-};
+export const Accessibility = /* @__PURE__ */ switchFeature('accessibility', (host) => new CarouselAccessibility(host));
 
 class CarouselAccessibility {
   #host;

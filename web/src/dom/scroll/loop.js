@@ -29,18 +29,14 @@
 // can. Done: a motion has come to rest on a slot; the arrangement is
 // whatever centres that slot. It meets the Scroller through its context
 // (context.js): it reads the main axis, and asks for measure() and shift().
-import { readBoolean } from '../options.js';
+import { switchFeature } from '../shared/features.js';
 import { flow } from './metrics.js';
 import { tidy } from '../inline-styles.js';
 
 const mod = (a, n) => ((a % n) + n) % n;
 
 /** The feature: pass it in `use` with `loop: true`. */
-export const Loop = {
-  option: 'loop',
-  read: (where, value) => readBoolean(where, 'loop', value, false),
-  attach: (host) => new Looper(host),
-};
+export const Loop = /* @__PURE__ */ switchFeature('loop', (host) => new Looper(host));
 
 class Looper {
   #host;

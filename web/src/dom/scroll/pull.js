@@ -12,16 +12,12 @@
 // The 'overscroll' event and `scroller.overscroll` stay relative to the
 // measured range (overscroll.js). It meets the Scroller through its context
 // (context.js): setRange() moves a bound, animateTo() opens it.
-import { readBoolean, readChoice, readFinite, readObject, throwType } from '../options.js';
+import { readChoice, readFinite, readObject, throwType } from '../options.js';
+import { switchFeature } from '../shared/features.js';
 import { throwRange } from '../../errors.js';
 
 /** The feature: pass it in `use` (it is on when imported; `pull: false` turns it off). */
-export const Pull = {
-  option: 'pull',
-  default: true,
-  read: (where, value) => readBoolean(where, 'pull', value, true),
-  attach: (host) => new Holds(host),
-};
+export const Pull = /* @__PURE__ */ switchFeature('pull', (host) => new Holds(host), true);
 
 /** The range with the bound `distance` names moved out by it (negative: min, positive: max). */
 export function heldRange({ min, max }, distance) {

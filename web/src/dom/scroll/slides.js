@@ -7,15 +7,10 @@
 // (ScrollPosition.pixels), the exact x(t) of whatever moves it, at every
 // frame, never read back from the DOM. It meets the Scroller through its
 // context (context.js): it reads the main axis and the config.
-import { readBoolean } from '../options.js';
+import { switchFeature } from '../shared/features.js';
 
 /** The feature: pass it in `use` (it is on when imported; `slides: false` turns it off). */
-export const Slides = {
-  option: 'slides',
-  default: true,
-  read: (where, value) => readBoolean(where, 'slides', value, true),
-  attach: (host) => new SlideMeasures(host),
-};
+export const Slides = /* @__PURE__ */ switchFeature('slides', (host) => new SlideMeasures(host), true);
 
 class SlideMeasures {
   #host;

@@ -19,7 +19,16 @@
 // measured metrics, returned changed: before the positions take them),
 // measured() (after they took them), wheel(event, deltas) (a wheel event;
 // true: the feature took it).
-import { throwType } from '../options.js';
+import { readBoolean, throwType } from '../options.js';
+
+/**
+ * A feature switched by a boolean `option` (Loop, Accessibility, Modal; with
+ * `on`, Pull and Slides: on when imported, `option: false` turns it off):
+ * `attach(host)` builds it on a live Scroller or Draggable.
+ */
+export const switchFeature = (option, attach, on = false) => ({
+  option, default: on, read: (where, value) => readBoolean(where, option, value, on), attach,
+});
 
 /** The options the Scroller's features read (validated by the feature the page passes in `use`). */
 export const FEATURE_OPTIONS = ['use', 'loop', 'autoplay', 'autoScroll', 'pull', 'slides'];

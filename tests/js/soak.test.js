@@ -273,12 +273,12 @@ async function child() {
 if (process.env.KINEMA_SOAK_CHILD === '1') {
   await child();
 } else {
-  test(`soak: ${COUNT.toLocaleString('en')} animations retargeted and interrupted over a simulated hour at ${HZ} Hz`, { timeout: 300_000 }, (t) => {
+  test(`soak: ${COUNT.toLocaleString('en')} animations retargeted and interrupted over a simulated hour at ${HZ} Hz`, { timeout: 900_000 }, (t) => {
     const file = fileURLToPath(import.meta.url);
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const started = performance.now();
     const r = spawnSync(process.execPath, ['--expose-gc', file], {
-      cwd: root, encoding: 'utf8', timeout: 290_000, maxBuffer: 64 * MB,
+      cwd: root, encoding: 'utf8', timeout: 890_000, maxBuffer: 64 * MB,
       env: { ...process.env, KINEMA_SOAK_CHILD: '1' },
     });
     const wall = (performance.now() - started) / 1000;

@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
 # `npm test`: set up what is missing, build everything, run every test.
 #
-# Two lanes after the build, so the 2-core CI machine runs them side by side:
-#   C++ lane (background): ctest, the ASan + UBSan build and its ctest, the
-#     fuzzers (bounded). Its log is printed when it is done.
-#   JavaScript lane (foreground): the wasm table check, node --test, then
-#     the browser tests, with node --test on the oldest supported Node
-#     beside them (background; its log is printed at the end).
-# A failure in either lane fails the run.
+# After the build, three lanes run side by side on the 2-core CI machine:
+#   browser lane (foreground, the critical path): the browser tests, two
+#     test files at a time (KINEMA_BROWSER_JOBS), each its own Node process
+#     with its own browser, server and port. Most of a browser test's time
+#     is the page's own pace (frames, timers, a browser starting), not CPU,
+#     so two files at once take little more than one.
+#   JavaScript lane (background, `nice`): node --test tests/js/, then the
+#     same on the oldest Node that package.json's engines accepts. These
+#     need no browser and write nothing the pages load (temporary
+#     directories only).
+#   C++ lane (background, `nice`): ctest, the ASan + UBSan build and its
+#     ctest, the fuzzers (bounded: KINEMA_FUZZ_SECONDS each).
+# The background lanes run at a lower CPU priority, so they take the time
+# the browsers leave idle and never slow the lane that ends last. Their logs
+# are printed when they are done; the browser lane's per-file and slowest
+# test times go to build/browser-times.log. A failure in any lane fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh all
 export NODE_PATH=/usr/share/nodejs
 jobs=$(nproc 2>/dev/null || echo 2)
+browser_jobs=${KINEMA_BROWSER_JOBS:-2}
 echo "   (setup and build took $SECONDS s)"
 
 # Each phase prints its wall time, so a slow CI run shows where the time went.
@@ -24,44 +34,67 @@ phase() {
   echo "== $1"
 }
 
+# Background lanes lower their own CPU priority first, so everything they start inherits it.
+background() { renice -n 10 -p "$BASHPID" >/dev/null 2>&1 || true; }
+
 cpp_lane() {
   local start=$SECONDS
+  background
   echo "== C++ tests (Catch2 via ctest)"
   ctest --preset native -j "$jobs"
+  echo "   (ctest: $(( SECONDS - start )) s into the C++ lane)"
   echo "== C++ tests under AddressSanitizer + UndefinedBehaviorSanitizer"
   cmake --preset sanitize >/dev/null
   cmake --build --preset sanitize -j "$jobs"
   ctest --preset sanitize -j "$jobs"
+  echo "   (sanitizers: $(( SECONDS - start )) s into the C++ lane)"
   # A bounded run: KINEMA_FUZZ_SECONDS per fuzzer (default 45, four
   # fuzzers). Longer runs: bash scripts/fuzz.sh 600.
   echo "== Fuzzing (libFuzzer + ASan + UBSan), from the committed corpus"
   bash scripts/fuzz.sh "${KINEMA_FUZZ_SECONDS:-45}"
-  echo "   (C++ lane took $(( SECONDS - start )) s)"
+  echo "   (C++ lane took $(( SECONDS - start )) s, ended $SECONDS s into npm test)"
 }
 
-# The JavaScript tests again on the oldest Node that package.json's engines
-# accepts, in the background beside the browser tests (they need no browser).
-oldest_node_lane() {
+# node --test tests/js/ on this Node, then on the oldest Node that
+# package.json's engines accepts (fetched once into build/).
+js_lane() {
   local start=$SECONDS status=0 oldest
+  background
+  echo "== JavaScript tests (node --test)"
+  node --version
+  node --test tests/js/
+  echo "   (Node $(node --version): $(( SECONDS - start )) s into the JavaScript lane)"
   echo "== JavaScript tests on the oldest Node that package.json's engines accepts"
   oldest=$(bash scripts/oldest-node.sh) || status=$?
   if [ "$status" = 3 ]; then
     echo "oldest node: skipped (no prebuilt Node for this platform)"
-    return 0
   elif [ "$status" != 0 ]; then
     return "$status"
+  else
+    "$oldest" --version
+    "$oldest" --test tests/js/
   fi
-  "$oldest" --version
-  "$oldest" --test tests/js/
-  echo "   (oldest-Node lane took $(( SECONDS - start )) s)"
+  echo "   (JavaScript lane took $(( SECONDS - start )) s, ended $SECONDS s into npm test)"
 }
+
 mkdir -p build
 cpp_log=build/cpp-lane.log
+js_log=build/js-lane.log
+times_log=build/browser-times.log
+lane_pids=()
+# If the browser lane fails, stop the others too (their children first).
+stop_lanes() {
+  local pid
+  for pid in "${lane_pids[@]}"; do
+    pkill -P "$pid" 2>/dev/null || true
+    kill "$pid" 2>/dev/null || true
+  done
+}
+trap stop_lanes EXIT
+
 cpp_lane >"$cpp_log" 2>&1 &
 cpp_pid=$!
-# If the JavaScript lane fails, stop the C++ lane too.
-trap 'pkill -P "$cpp_pid" 2>/dev/null; kill "$cpp_pid" 2>/dev/null; true' EXIT
-
+lane_pids+=("$cpp_pid")
 echo "== C++ lane started in the background (log: $cpp_log)"
 phase "WebAssembly core: the example's table must equal the native one"
 if diff <(./build/native/motion_table) <(node build/wasm/motion_table.cjs) >/dev/null; then
@@ -71,25 +104,32 @@ else
   echo "wasm: 0 passed, 1 failed"
   exit 1
 fi
-phase "JavaScript tests (node --test)"
-node --test tests/js/
-# Fetch the oldest Node first (a download on a fresh machine), then run its
-# tests in the background while the browsers run.
-bash scripts/oldest-node.sh >/dev/null 2>&1 || true
-node_log=build/oldest-node-lane.log
-oldest_node_lane >"$node_log" 2>&1 &
-node_pid=$!
-trap 'pkill -P "$cpp_pid" 2>/dev/null; kill "$cpp_pid" 2>/dev/null; pkill -P "$node_pid" 2>/dev/null; kill "$node_pid" 2>/dev/null; true' EXIT
-phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb); the oldest Node's JavaScript tests beside them"
-node --test --test-concurrency=1 tests/browser/
-phase "Oldest-Node lane and C++ lane: results"
-node_status=0
-wait "$node_pid" || node_status=$?
+
+js_lane >"$js_log" 2>&1 &
+js_pid=$!
+lane_pids+=("$js_pid")
+echo "== JavaScript lane started in the background (log: $js_log)"
+
+phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb), $browser_jobs files at a time"
+# The usual reporter on stdout (spec on a terminal, TAP otherwise), and the
+# per-file times in $times_log, printed at the end.
+reporter=tap
+[ -t 1 ] && reporter=spec
+node --test --test-concurrency="$browser_jobs" \
+  --test-reporter="$reporter" --test-reporter-destination=stdout \
+  --test-reporter=./scripts/test-times.mjs --test-reporter-destination="$times_log" \
+  tests/browser/
+
+phase "JavaScript lane and C++ lane: results"
+js_status=0
+wait "$js_pid" || js_status=$?
 cpp_status=0
 wait "$cpp_pid" || cpp_status=$?
 trap - EXIT
-cat "$node_log"
+cat "$js_log"
 cat "$cpp_log"
-[ "$node_status" = 0 ] || { echo "oldest-Node lane: failed (status $node_status)"; exit 1; }
+echo "== Browser tests: where the time went (also in $times_log)"
+head -n 25 "$times_log"
+[ "$js_status" = 0 ] || { echo "JavaScript lane: failed (status $js_status)"; exit 1; }
 [ "$cpp_status" = 0 ] || { echo "C++ lane: failed (status $cpp_status)"; exit 1; }
 echo "   (took $(( SECONDS - phase_start )) s; $SECONDS s in all)"

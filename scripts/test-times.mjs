@@ -31,19 +31,19 @@ export default async function* times(source) {
       if (type === 'test:fail') e.failed++;
       continue;
     }
-    if ((type === 'test:pass' || type === 'test:fail') && data.details?.type !== 'suite') {
+    if (type === 'test:pass' || type === 'test:fail') {
       const ms = data.details?.duration_ms ?? 0;
-      if (data.nesting === 0) {
-        e.tests++;
-        e.testMs += ms;
-      }
+      const suite = data.details?.type === 'suite';
+      if (data.nesting === 0) e.testMs += ms;   // a top-level test or suite
+      if (suite) continue;
+      e.tests++;
       if (type === 'test:fail') e.failed++;
       tests.push({ file, name: data.name, ms, nesting: data.nesting });
     }
   }
   const total = performance.now() - started;
   const rows = [...files].sort((a, b) => (b[1].ms ?? 0) - (a[1].ms ?? 0));
-  yield `Test files by wall time (s). wall: the file's process, start to exit; tests: its top-level tests' durations ` +
+  yield `Test files by wall time (s). wall: the file's process, start to exit; tests: its top-level tests' and suites' durations; count: its tests ` +
     `(the rest is process start, imports, browser launches in before/after hooks); start: when it began in the run\n`;
   yield `  wall  tests  start  count  file\n`;
   for (const [file, e] of rows) {
@@ -53,6 +53,6 @@ export default async function* times(source) {
   yield `${files.size} files, ${tests.length} tests; the files' wall times add up to ${seconds(sum).trim()} s; the run took ${seconds(total).trim()} s\n\n`;
   yield `Slowest tests (s)\n`;
   for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 30)) {
-    yield `${seconds(t.ms)}  ${basename(t.file)}: ${'  '.repeat(t.nesting)}${t.name.slice(0, 140)}\n`;
+    yield `${seconds(t.ms)}  ${basename(t.file)}: ${t.name.slice(0, 140)}\n`;
   }
 }

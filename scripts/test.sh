@@ -1,25 +1,21 @@
 #!/usr/bin/env bash
 # `npm test`: set up what is missing, build everything, run every test.
 #
-# After the build, four lanes run side by side on the 2-core CI machine:
-#   browser lane (foreground, the critical path): the browser tests, two
-#     test files at a time (KINEMA_BROWSER_JOBS), each its own Node process
-#     with its own browser, server and port. Most of a browser test's time
-#     is the page's own pace (frames, timers, a browser starting), not CPU,
-#     so two files at once take little more than one.
-#   JavaScript lanes (background): node --test tests/js/ on this Node, and
-#     the same on the oldest Node that package.json's engines accepts. These
-#     need no browser and write nothing the pages load (temporary
-#     directories only).
+# Two lanes after the build, so the 2-core CI machine runs them side by side:
 #   C++ lane (background): ctest, the ASan + UBSan build and its ctest, the
-#     fuzzers (bounded: KINEMA_FUZZ_SECONDS each).
-# The background lanes are CPU-bound and take the time the browsers leave
-# idle (a browser waiting on its page needs little CPU). They keep
-# normal priority: a lowered one starved them behind other load on a shared
-# machine (the JavaScript tests took 470 s instead of 150 s) and made them
-# end last. Their logs are printed when they are done; the browser lane's
-# per-file and slowest test times go to build/browser-times.log. A failure
-# in any lane fails the run.
+#     fuzzers (bounded). Its log is printed when it is done.
+#   JavaScript lane (foreground): the wasm table check, node --test, then
+#     the browser tests, two test files at a time (KINEMA_BROWSER_JOBS; each
+#     file is its own Node process with its own browser, server and port:
+#     most of a browser test's time is the page's own pace, frames, timers,
+#     a browser starting, not CPU), with node --test on the oldest supported
+#     Node beside them (background; its log is printed at the end). The
+#     browser files' wall times and the slowest tests go to
+#     build/browser-times.log (scripts/test-times.mjs), printed at the end.
+# A failure in either lane fails the run. (Starting the browsers right after
+# the build, beside both Nodes' tests and the C++ lane, was tried: four
+# CPU-bound lanes at once starved the C++ lane's sanitizer build, which then
+# ended the run; see docs/contributing.md, "What npm test runs".)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -54,16 +50,8 @@ cpp_lane() {
   echo "   (C++ lane took $(( SECONDS - start )) s, ended $SECONDS s into npm test)"
 }
 
-# node --test tests/js/ on this Node.
-js_lane() {
-  local start=$SECONDS
-  echo "== JavaScript tests (node --test, $(node --version))"
-  node --test tests/js/
-  echo "   (JavaScript lane took $(( SECONDS - start )) s, ended $SECONDS s into npm test)"
-}
-
-# The same on the oldest Node that package.json's engines accepts (fetched
-# once into build/).
+# The JavaScript tests again on the oldest Node that package.json's engines
+# accepts, in the background beside the browser tests (they need no browser).
 oldest_node_lane() {
   local start=$SECONDS status=0 oldest
   echo "== JavaScript tests on the oldest Node that package.json's engines accepts"
@@ -78,26 +66,13 @@ oldest_node_lane() {
   "$oldest" --test tests/js/
   echo "   (oldest-Node lane took $(( SECONDS - start )) s, ended $SECONDS s into npm test)"
 }
-
 mkdir -p build
 cpp_log=build/cpp-lane.log
-js_log=build/js-lane.log
-node_log=build/oldest-node-lane.log
-times_log=build/browser-times.log
-lane_pids=()
-# If the browser lane fails, stop the others too (their children first).
-stop_lanes() {
-  local pid
-  for pid in "${lane_pids[@]}"; do
-    pkill -P "$pid" 2>/dev/null || true
-    kill "$pid" 2>/dev/null || true
-  done
-}
-trap stop_lanes EXIT
-
 cpp_lane >"$cpp_log" 2>&1 &
 cpp_pid=$!
-lane_pids+=("$cpp_pid")
+# If the JavaScript lane fails, stop the C++ lane too.
+trap 'pkill -P "$cpp_pid" 2>/dev/null; kill "$cpp_pid" 2>/dev/null; true' EXIT
+
 echo "== C++ lane started in the background (log: $cpp_log)"
 phase "WebAssembly core: the example's table must equal the native one"
 if diff <(./build/native/motion_table) <(node build/wasm/motion_table.cjs) >/dev/null; then
@@ -107,39 +82,35 @@ else
   echo "wasm: 0 passed, 1 failed"
   exit 1
 fi
-
-js_lane >"$js_log" 2>&1 &
-js_pid=$!
-lane_pids+=("$js_pid")
+phase "JavaScript tests (node --test)"
+node --test tests/js/
+# Fetch the oldest Node first (a download on a fresh machine), then run its
+# tests in the background while the browsers run.
+bash scripts/oldest-node.sh >/dev/null 2>&1 || true
+node_log=build/oldest-node-lane.log
 oldest_node_lane >"$node_log" 2>&1 &
 node_pid=$!
-lane_pids+=("$node_pid")
-echo "== JavaScript lanes started in the background (logs: $js_log, $node_log)"
-
-phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb), $browser_jobs files at a time"
+trap 'pkill -P "$cpp_pid" 2>/dev/null; kill "$cpp_pid" 2>/dev/null; pkill -P "$node_pid" 2>/dev/null; kill "$node_pid" 2>/dev/null; true' EXIT
+phase "Browser tests (headless Chromium and Firefox, WebKit under Xvfb), $browser_jobs files at a time; the oldest Node's JavaScript tests beside them"
 # The usual reporter on stdout (spec on a terminal, TAP otherwise), and the
 # per-file times in $times_log, printed at the end.
+times_log=build/browser-times.log
 reporter=tap
 [ -t 1 ] && reporter=spec
 node --test --test-concurrency="$browser_jobs" \
   --test-reporter="$reporter" --test-reporter-destination=stdout \
   --test-reporter=./scripts/test-times.mjs --test-reporter-destination="$times_log" \
   tests/browser/
-
-phase "JavaScript lanes and C++ lane: results"
-js_status=0
-wait "$js_pid" || js_status=$?
+phase "Oldest-Node lane and C++ lane: results"
 node_status=0
 wait "$node_pid" || node_status=$?
 cpp_status=0
 wait "$cpp_pid" || cpp_status=$?
 trap - EXIT
-cat "$js_log"
 cat "$node_log"
 cat "$cpp_log"
 echo "== Browser tests: where the time went (also in $times_log)"
 head -n 25 "$times_log"
-[ "$js_status" = 0 ] || { echo "JavaScript lane: failed (status $js_status)"; exit 1; }
 [ "$node_status" = 0 ] || { echo "oldest-Node lane: failed (status $node_status)"; exit 1; }
 [ "$cpp_status" = 0 ] || { echo "C++ lane: failed (status $cpp_status)"; exit 1; }
 echo "   (took $(( SECONDS - phase_start )) s; $SECONDS s in all)"

@@ -52,8 +52,11 @@ function reading(target, names, source) {
 // an activity that does not name one answers no).
 const ASKS = ['scrolling', 'animating', 'dragging', 'wheeling', 'userGesture', 'followsNative', 'reportsRelease'];
 
-/** The answers of the activity `a` to ASKS, with `extra`, frozen. */
-const answers = (a, extra) => Object.freeze(Object.assign(extra, ...ASKS.map((k) => ({ [k]: Boolean(a[k]) }))));
+/** The answers of the activity `a` to ASKS, added to `extra`, frozen (one object per read: Loop reads it at every frame of a motion). */
+function answers(a, extra) {
+  for (const k of ASKS) extra[k] = Boolean(a[k]);
+  return Object.freeze(extra);
+}
 
 /** A read-only view of the position `p`. */
 function axisView(p) {
